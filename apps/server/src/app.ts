@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { LIMITS } from '@app/contract';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedDemo } from './db/seed.ts';
+import commonRoutes from './modules/common/routes.ts';
+import { createCommonService } from './modules/common/service.ts';
+import userRoutes from './modules/user/routes.ts';
+import { createUserService } from './modules/user/service.ts';
+import auth from './plugins/auth.ts';
+import envelope from './plugins/envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The whole platform as one Fastify instance: used by main.ts and by every server test. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: LIMITS.requestTimeoutMs,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : null;
+  app.addHook('onClose', async () => {
+    await database.close();
+    redis?.disconnect();
+  });
+
+  // External plugins first, then our own, then routes.
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Platform API', version: LIMITS.appVersion } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(envelope);
+  const users = createUserService(database.db, config);
+  const common = createCommonService(database.db, config);
+  await app.register(auth, { authenticate: users.authenticate });
+
+  await common.seed();
+  if (config.seedDemo) await seedDemo(users);
+
+  // Balances come from the ledger once money moves; until then every member holds nothing.
+  const balanceOf = async () => 0n;
+  await app.register(
+    async (api) => {
+      await api.register(userRoutes, { users, balanceOf });
+      await api.register(commonRoutes, { common });
+    },
+    { prefix: '/api' },
+  );
+  app.get('/load.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain').send('ok'));
+
+  const webDist = config.webDistDir ?? defaultWebDist;
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/h5/' });
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/h5/'));
+    app.get('/h5', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/h5/'));
+  }
+  return app;
+}

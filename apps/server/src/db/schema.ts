@@ -1,0 +1,3 @@
+// Every module's tables, gathered for Drizzle and its migrations. Modules import only their own.
+export * from '../modules/user/schema.ts';
+export * from '../modules/common/schema.ts';

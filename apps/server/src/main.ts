@@ -1,0 +1,16 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+app.log.info(`Platform ready: http://${shown}:${port}/h5/ (API http://${shown}:${port}/api/, docs /api/docs)`);
+console.log(`\n  Platform ready: http://${shown}:${port}/h5/\n`);

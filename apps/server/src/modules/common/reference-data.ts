@@ -1,0 +1,65 @@
+/** Reference lists seeded at every start (labels kept current); operators may disable items. */
+export const BANKS: { code: string; zh: string; en: string; fast?: true }[] = [
+  { code: 'FAST', zh: '快速转账', en: 'Fast transfer', fast: true },
+  { code: 'ICBC', zh: '中国工商银行', en: 'Industrial and Commercial Bank of China' },
+  { code: 'CCB', zh: '中国建设银行', en: 'China Construction Bank' },
+  { code: 'ABC', zh: '中国农业银行', en: 'Agricultural Bank of China' },
+  { code: 'BOC', zh: '中国银行', en: 'Bank of China' },
+  { code: 'BOCOM', zh: '交通银行', en: 'Bank of Communications' },
+  { code: 'CMB', zh: '招商银行', en: 'China Merchants Bank' },
+  { code: 'PSBC', zh: '中国邮政储蓄银行', en: 'Postal Savings Bank of China' },
+  { code: 'CITIC', zh: '中信银行', en: 'China CITIC Bank' },
+  { code: 'CEB', zh: '中国光大银行', en: 'China Everbright Bank' },
+  { code: 'HXB', zh: '华夏银行', en: 'Hua Xia Bank' },
+  { code: 'CMBC', zh: '中国民生银行', en: 'China Minsheng Bank' },
+  { code: 'CGB', zh: '广发银行', en: 'China Guangfa Bank' },
+  { code: 'PAB', zh: '平安银行', en: 'Ping An Bank' },
+  { code: 'CIB', zh: '兴业银行', en: 'Industrial Bank' },
+  { code: 'SPDB', zh: '上海浦东发展银行', en: 'Shanghai Pudong Development Bank' },
+  { code: 'CZB', zh: '浙商银行', en: 'China Zheshang Bank' },
+  { code: 'CBHB', zh: '渤海银行', en: 'China Bohai Bank' },
+  { code: 'EGB', zh: '恒丰银行', en: 'Evergrowing Bank' },
+  { code: 'BOB', zh: '北京银行', en: 'Bank of Beijing' },
+  { code: 'BOSH', zh: '上海银行', en: 'Bank of Shanghai' },
+  { code: 'NBCB', zh: '宁波银行', en: 'Bank of Ningbo' },
+  { code: 'RCB', zh: '农村商业银行', en: 'Rural Commercial Bank' },
+];
+
+type Item = { code: string; zh: string; en: string };
+
+export const DICTIONARY: Record<'feedbackTypes' | 'paymentMethods' | 'withdrawMethods' | 'gameCategories', Item[]> = {
+  feedbackTypes: [
+    { code: 'deposit', zh: '存款', en: 'Deposit' },
+    { code: 'withdrawal', zh: '取款', en: 'Withdrawal' },
+    { code: 'suggestion', zh: '会员建议', en: 'Member Suggestion' },
+    { code: 'game', zh: '游戏', en: 'Game' },
+    { code: 'promotion', zh: '优惠', en: 'Promotion' },
+    { code: 'login', zh: '网站/APP登录', en: 'Website/APP Login' },
+    { code: 'profile', zh: '修改资料', en: 'Modify Information' },
+    { code: 'turnover', zh: '流水', en: 'Flow' },
+    { code: 'other', zh: '其他', en: 'Other' },
+  ],
+  paymentMethods: [
+    { code: 'fps', zh: 'FPS转数快', en: 'FPS' },
+    { code: 'koipay', zh: 'KOIpay', en: 'KOIpay' },
+    { code: 'transfer_link', zh: '专属转账链接', en: 'Exclusive transfer link' },
+    { code: 'alipay', zh: '支付宝', en: 'Alipay' },
+    { code: 'crypto', zh: '虚拟币', en: 'Virtual currency' },
+    { code: 'ebpay', zh: 'EBpay（联系客服）', en: 'EBpay via customer service' },
+    { code: 'cash', zh: '现金', en: 'Cash' },
+  ],
+  withdrawMethods: [
+    { code: 'bank', zh: '银行卡快速转账', en: 'Quick transfer to card' },
+    { code: 'usdt', zh: 'USDT', en: 'USDT' },
+  ],
+  gameCategories: [
+    { code: 'hot', zh: '热门', en: 'Hot' },
+    { code: 'slots', zh: '电子', en: 'Slots' },
+    { code: 'lottery', zh: '彩票', en: 'Lottery' },
+    { code: 'esports', zh: '电竞', en: 'E-sports' },
+    { code: 'live', zh: '真人视讯', en: 'Live video' },
+    { code: 'fishing', zh: '捕鱼', en: 'Fishing' },
+    { code: 'sports', zh: '体育', en: 'Sports' },
+    { code: 'cards', zh: '棋牌', en: 'Card games' },
+  ],
+};

@@ -1,0 +1,10 @@
+export * from './envelope.ts';
+export * from './lang.ts';
+export * from './limits.ts';
+export * from './rules/account.ts';
+export * from './rules/birth-date.ts';
+export * from './rules/money.ts';
+export * from './api/paths.ts';
+export * from './api/user.ts';
+export * from './api/common.ts';
+export { translate, isMessageKey, catalogues, type MessageKey, type Messages } from './messages/index.ts';

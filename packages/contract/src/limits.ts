@@ -1,0 +1,50 @@
+/** Every number of SPEC §9 and the other fixed constants, named once. */
+export const LIMITS = {
+  depositMinYuan: 100,
+  depositMaxYuan: 50_000,
+  feedbackTextMin: 20,
+  feedbackTextMax: 200,
+  feedbackImageMaxBytes: 15 * 1024 * 1024,
+  feedbackImageTypes: ['png', 'jpg', 'jpeg'],
+  orderLookupDays: 7,
+  recordQueryDays: 30,
+  minimumAge: 18,
+  usernameMin: 4,
+  usernameMax: 11,
+  usernameMinLetters: 2,
+  passwordMin: 8,
+  passwordMax: 12,
+  withdrawPasswordLength: 6,
+  realNameMin: 2,
+  realNameMax: 30,
+  inviteCodeMin: 4,
+  inviteCodeMax: 16,
+  toastMs: 2000,
+  resizeReloadPx: 100,
+  orientationReloadMs: 300,
+  updateCheckDelayMs: 100,
+  chunkLoadTimeoutMs: 120_000,
+  asyncComponentDelayMs: 200,
+  asyncComponentTimeoutMs: 60_000,
+  requestTimeoutMs: 60_000,
+  domainProbeTimeoutMs: 2000,
+  domainProbeCount: 5,
+  uploadMaxBytes: 15 * 1024 * 1024,
+  currency: 'CNY',
+  moneyDecimals: 2,
+  appVersion: '1.4.1',
+  appVersionCode: 141,
+  selectableBanks: 23,
+  listDefaultLimit: 20,
+  listMaxLimit: 100,
+} as const;
+
+export const QR_CODE = { errorCorrection: 'H', margin: 1, quality: 0.92 } as const;
+
+export const UPLOAD_DIRECTORY = 'authorization' as const;
+
+/** Avatars the platform ships; members start with the first. */
+export const DEFAULT_AVATAR_COUNT = 6;
+export function defaultAvatarUrl(n: number): string {
+  return `/api/avatars/${n}.svg`;
+}
