@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(7 * 24 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  CREDENTIAL_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
   APP_LATEST_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/).default('1.4.1'),
   APP_LATEST_VERSION_CODE: z.coerce.number().int().positive().default(141),
@@ -37,7 +38,7 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   session: { idleMinutes: number; maxDays: number };
-  login: { maxFailures: number; lockMinutes: number };
+  login: { maxFailures: number; lockMinutes: number; attemptsPerMinute: number };
   appUpdate: { version: string; versionCode: number; desc: string; apkUrl: string; iosUrl: string };
   webDistDir: string | undefined;
   siteName: string;
@@ -70,7 +71,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxDays: e.SESSION_MAX_DAYS },
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+      attemptsPerMinute: e.CREDENTIAL_ATTEMPTS_PER_MINUTE,
+    },
     appUpdate: {
       version: e.APP_LATEST_VERSION,
       versionCode: e.APP_LATEST_VERSION_CODE,

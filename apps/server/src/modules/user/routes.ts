@@ -18,14 +18,14 @@ import { memberOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { UserService } from './service.ts';
 
-// Guessing passwords is slowed per address here and per account by the lock-out in the service.
-const credentialLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 const empty = z.strictObject({}).optional();
 
 const routes: FastifyPluginAsyncZod<{ users: UserService; balanceOf: (memberId: number) => Promise<bigint> }> = async (
   app,
   { users, balanceOf },
 ) => {
+  // Guessing passwords is slowed per address here and per account by the lock-out in the service.
+  const credentialLimit = { rateLimit: { max: app.config.login.attemptsPerMinute, timeWindow: '1 minute' } };
   const client = (r: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
     ip: r.ip,
     userAgent: r.headers['user-agent'],

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import type { Lang } from '@app/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+/** Which database the current test project runs on: set per project in vitest.config.ts. */
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped by `drop`. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * The whole platform on a fresh database (in-memory PGlite, or a new PostgreSQL database),
+ * closed after the test file.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const pgDb = onPostgres ? await freshPostgresDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    CREDENTIAL_ATTEMPTS_PER_MINUTE: '10000',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config);
+  afterAll(async () => {
+    await app.close();
+    await pgDb?.drop();
+  });
+  return app;
+}
+
+export type ApiAnswer<T = unknown> = {
+  status: number;
+  body: { code: number; msg: string; data: T; error?: string };
+};
+
+/** Calls `/api/<path>` like the web client: JSON body for writes, query for reads, TOKEN and lang headers. */
+export async function api<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  opts: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string>; token?: string; lang?: Lang; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> {
+  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  const res = await app.inject({
+    method,
+    url: `/api/${path}`,
+    query: opts.query,
+    headers: { ...(opts.token ? { token: opts.token } : {}), lang: opts.lang ?? 'zh_hans', ...opts.headers },
+    ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+let counter = 0;
+/** A valid registration with a username unique within the run. */
+export function newMember(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const username = `m${randomBytes(3).toString('hex').replace(/\d/g, 'a')}${counter}`.slice(0, 11);
+  return {
+    username,
+    password: 'Passw0rd1',
+    confirmPassword: 'Passw0rd1',
+    phone: '13912345678',
+    inviteCode: '',
+    realName: '张三',
+    withdrawPassword: '123456',
+    agree: true,
+    ...overrides,
+  };
+}
+
+/** Registers a member and answers its session. */
+export async function registerMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const input = newMember(overrides);
+  const res = await api<{ token: string; uid: number; username: string }>(app, 'user/register', { body: input });
+  if (res.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  return { ...res.body.data, password: input.password, input };
+}

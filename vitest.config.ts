@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run on embedded PGlite always, and again on PostgreSQL when DATABASE_URL is set (CI).
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const serverTests = ['apps/server/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
