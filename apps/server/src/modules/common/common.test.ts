@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { LIMITS, UPLOAD_DIRECTORY } from '@app/contract';
+import { en, zh_hans } from '@app/contract/messages';
+import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+
+const app = await buildTestApp({ APP_LATEST_VERSION: '1.5.0', APP_LATEST_VERSION_CODE: '150', APP_APK_URL: 'https://dl.example/app.apk' });
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+
+function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
+  const boundary = '----test' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(token: string, file: Buffer, opts: { directory?: string; lang?: 'en' | 'zh_hans'; uid?: string } = {}) {
+  const body = multipart([
+    { name: 'directory', value: opts.directory ?? UPLOAD_DIRECTORY },
+    { name: 'imgPath', value: file, filename: 'proof.png', type: 'image/png' },
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    headers: { token, lang: opts.lang ?? 'zh_hans', 'content-type': body.contentType, ...(opts.uid ? { authorization: opts.uid } : {}) },
+    payload: body.payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const uploadCount = async () => (await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from uploads`)).rows[0]!.n;
+
+describe('system calls', () => {
+  it('answers the domain probe', async () => {
+    const res = await app.inject({ method: 'GET', url: '/load.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('ok');
+  });
+
+  it('answers the update check from configuration', async () => {
+    const res = await api(app, 'common/checkUpdate');
+    expect(res.body).toMatchObject({ code: 1, data: { version: '1.5.0', versionCode: 150, apkUrl: 'https://dl.example/app.apk' } });
+  });
+
+  it('answers system info', async () => {
+    const res = await api(app, 'common/getSystemInfo');
+    expect(res.body.data).toMatchObject({ currency: 'CNY', timeZone: 'Asia/Shanghai', appVersion: LIMITS.appVersion, versionCode: 141 });
+  });
+
+  it('lists the 23 banks with a fast-transfer option, in the request language', async () => {
+    const zh = await api<{ banks: { code: string; label: string; fastTransfer: boolean }[] }>(app, 'common/getSysDictionary', {
+      query: { type: 'banks' },
+    });
+    expect(zh.body.data.banks).toHaveLength(LIMITS.selectableBanks);
+    expect(zh.body.data.banks.filter((b) => b.fastTransfer)).toHaveLength(1);
+    expect(zh.body.data.banks.find((b) => b.code === 'ICBC')?.label).toBe('中国工商银行');
+    const english = await api<{ banks: { code: string; label: string }[] }>(app, 'common/getSysDictionary', {
+      query: { type: 'banks' },
+      lang: 'en',
+    });
+    expect(english.body.data.banks.find((b) => b.code === 'ICBC')?.label).toBe('Industrial and Commercial Bank of China');
+  });
+
+  it('lists every dictionary at once', async () => {
+    const res = await api<Record<string, unknown[]>>(app, 'common/getSysDictionary', { lang: 'en' });
+    expect(res.body.data.feedbackTypes).toHaveLength(9);
+    expect(res.body.data.paymentMethods).toHaveLength(7);
+    expect(res.body.data.withdrawMethods).toEqual([
+      { code: 'bank', label: 'Quick transfer to card', sort: 0 },
+      { code: 'usdt', label: 'USDT', sort: 1 },
+    ]);
+    expect(res.body.data.gameCategories).toHaveLength(8);
+  });
+
+  it('refuses an unknown dictionary type with code 0', async () => {
+    const res = await api(app, 'common/getSysDictionary', { query: { type: 'secrets' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(0);
+  });
+
+  it('lists default avatars and serves them as SVG', async () => {
+    const res = await api<{ list: string[] }>(app, 'common/getDefaultAvatar');
+    expect(res.body.data.list).toHaveLength(6);
+    const svg = await app.inject({ method: 'GET', url: res.body.data.list[0]! });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect((await app.inject({ method: 'GET', url: '/api/avatars/99.svg' })).statusCode).toBe(404);
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/login', '/api/user/register', '/api/common/upload']));
+  });
+
+  it('answers an unknown path with a 404 envelope', async () => {
+    const res = await api(app, 'nothing/here', { lang: 'en' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 0, msg: en['common.not_found'], error: 'common.not_found', data: null });
+  });
+});
+
+describe('upload', () => {
+  it('stores a real PNG and serves it back with its type', async () => {
+    const m = await registerMember(app);
+    const res = await upload(m.token, PNG, { uid: String(m.uid) });
+    expect(res.body).toMatchObject({ code: 1, data: { size: PNG.length, type: 'image/png' } });
+    const file = await app.inject({ method: 'GET', url: res.body.data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses a .png that is really text, and stores nothing', async () => {
+    const m = await registerMember(app);
+    const before = await uploadCount();
+    const res = await upload(m.token, Buffer.from('this is not an image at all'), { lang: 'en' });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ code: 0, msg: en['upload.bad_type'], error: 'upload.bad_type', data: null });
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it('refuses a file over 15 MB while streaming, and stores nothing', async () => {
+    const m = await registerMember(app);
+    const before = await uploadCount();
+    const big = Buffer.alloc(LIMITS.uploadMaxBytes + 1024, 1);
+    PNG.copy(big);
+    const res = await upload(m.token, big);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 0, error: 'upload.too_large', msg: zh_hans['upload.too_large'] });
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it('refuses a wrong directory, a uid that is not the member, and visitors', async () => {
+    const m = await registerMember(app);
+    expect((await upload(m.token, PNG, { directory: 'avatars' })).body.error).toBe('upload.directory');
+    expect((await upload(m.token, PNG, { uid: String(m.uid + 1000) })).status).toBe(403);
+    expect((await upload('', PNG)).status).toBe(401);
+  });
+});
