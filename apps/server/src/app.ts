@@ -23,7 +23,10 @@ import commonRoutes from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
 import userRoutes from './modules/user/routes.ts';
 import { createUserService } from './modules/user/service.ts';
+import { account } from './ledger/accounts.ts';
+import { balanceOf } from './ledger/ledger.ts';
 import auth from './plugins/auth.ts';
+import idempotency from './plugins/idempotency.ts';
 import envelope from './plugins/envelope.ts';
 
 declare module 'fastify' {
@@ -74,11 +77,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await common.seed();
   if (config.seedDemo) await seedDemo(users);
 
-  // Balances come from the ledger once money moves; until then every member holds nothing.
-  const balanceOf = async () => 0n;
+  await app.register(idempotency, { db: database.db });
+  const centralBalance = (memberId: number) => balanceOf(database.db, account.central(memberId));
   await app.register(
     async (api) => {
-      await api.register(userRoutes, { users, balanceOf });
+      await api.register(userRoutes, { users, balanceOf: centralBalance });
       await api.register(commonRoutes, { common });
     },
     { prefix: '/api' },

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -30,6 +30,8 @@ const MIGRATION_LOCK = 7_240_001;
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle connection dropped by the server must not take the process down; the pool reconnects.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     const client = await pool.connect();
     try {
@@ -49,6 +51,8 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+/** Rows of a raw SQL query, on either driver. */
+export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

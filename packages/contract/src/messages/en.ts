@@ -128,4 +128,17 @@ export const en = {
   'form.confirm': 'OK',
   'form.cancel': 'Cancel',
   'money.cny': 'CNY {{amount}}',
+  'app.tabbar': 'Main navigation',
+  'app.signed_in_as': 'Signed in as {{username}}',
+  'app.visitor': 'Not signed in',
+  // money: ledger and idempotency
+  'money.insufficient_balance': 'Insufficient balance',
+  'money.idempotency_key_required': 'The request needs a valid Idempotency-Key header',
+  'money.idempotency_mismatch': 'This request key was already used for a different operation',
+  'money.request_in_progress': 'This request is still being processed, please wait',
+  // money: wallets and venues
+  // money: deposits
+  // money: withdrawals
+  // money: records
+  // money: operators
 } satisfies Messages;

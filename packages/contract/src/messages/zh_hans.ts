@@ -134,6 +134,19 @@ export const zh_hans = {
   'form.confirm': '确定',
   'form.cancel': '取消',
   'money.cny': '{{amount}} 元',
+  'app.tabbar': '底部导航',
+  'app.signed_in_as': '当前账号：{{username}}（已登录）',
+  'app.visitor': '未登录',
+  // money: ledger and idempotency
+  'money.insufficient_balance': '余额不足',
+  'money.idempotency_key_required': '请求缺少有效的幂等键（Idempotency-Key）',
+  'money.idempotency_mismatch': '该请求编号已用于另一笔不同的操作',
+  'money.request_in_progress': '该请求正在处理中，请稍候',
+  // money: wallets and venues
+  // money: deposits
+  // money: withdrawals
+  // money: records
+  // money: operators
 } as const;
 
 export type MessageKey = keyof typeof zh_hans;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { LIMITS, UPLOAD_DIRECTORY } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
@@ -33,7 +34,7 @@ async function upload(token: string, file: Buffer, opts: { directory?: string; l
   return { status: res.statusCode, body: res.json() };
 }
 
-const uploadCount = async () => (await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from uploads`)).rows[0]!.n;
+const uploadCount = async () => (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from uploads`))[0]!.n;
 
 describe('system calls', () => {
   it('answers the domain probe', async () => {

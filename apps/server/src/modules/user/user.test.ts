@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { en, zh_hans } from '@app/contract/messages';
 import { api, buildTestApp, newMember, registerMember } from '../../../test/helper.ts';
 
 const app = await buildTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', SESSION_IDLE_MINUTES: '30' });
 const memberCount = async () =>
-  (await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from members`)).rows[0]!.n;
+  (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from members`))[0]!.n;
 
 describe('registration', () => {
   it('registers, signs in and answers the profile', async () => {

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.ts';
+import { buildTestApp, onPostgres } from '../../test/helper.ts';
+import { account } from './accounts.ts';
+import { balanceOf, checkInvariants, hold, post, settleHold } from './ledger.ts';
+
+const app = await buildTestApp();
+const db = app.database.db;
+const spare = await buildTestApp();
+
+const deposit = (memberId: number, amount: bigint, ref: string) =>
+  db.transaction((tx) =>
+    post(tx, {
+      type: 'deposit',
+      ref,
+      memberId,
+      legs: [
+        { account: account.house('deposits'), amount: -amount },
+        { account: account.central(memberId), amount },
+      ],
+    }),
+  );
+
+describe('ledger', () => {
+  it('posts a balanced entry once per (type, ref)', async () => {
+    expect((await deposit(101, 10_000n, 'd-1')).replayed).toBe(false);
+    expect((await deposit(101, 10_000n, 'd-1')).replayed).toBe(true);
+    expect(await balanceOf(db, account.central(101))).toBe(10_000n);
+    expect(await balanceOf(db, account.house('deposits'))).toBe(-10_000n);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it('refuses an entry that does not balance', async () => {
+    await expect(
+      db.transaction((tx) =>
+        post(tx, { type: 'bad', ref: 'x', legs: [{ account: account.central(1), amount: 5n }, { account: account.house('fees'), amount: -4n }] }),
+      ),
+    ).rejects.toThrow('does not balance');
+  });
+
+  it('never lets a member wallet go below zero, and leaves nothing behind', async () => {
+    await deposit(102, 500n, 'd-2');
+    await expect(
+      db.transaction((tx) =>
+        post(tx, {
+          type: 'transfer',
+          ref: 't-2',
+          memberId: 102,
+          legs: [
+            { account: account.central(102), amount: -501n },
+            { account: account.venue(102, 'house'), amount: 501n },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ key: 'money.insufficient_balance' });
+    expect(await balanceOf(db, account.central(102))).toBe(500n);
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from journal_entries where ref = 't-2'`);
+    expect(row!.n).toBe(0);
+  });
+
+  it('ends a hold exactly once: paid or released, never both', async () => {
+    await deposit(103, 1_000n, 'd-3');
+    await db.transaction((tx) => hold(tx, { ref: 'w-3', memberId: 103, amount: 600n }));
+    expect(await balanceOf(db, account.central(103))).toBe(400n);
+    const paid = await db.transaction((tx) =>
+      settleHold(tx, 'w-3', { status: 'posted', to: account.house('withdrawals'), fee: { amount: 10n, to: account.house('fees') } }),
+    );
+    const released = await db.transaction((tx) => settleHold(tx, 'w-3', { status: 'released' }));
+    expect([paid, released]).toEqual([true, false]);
+    expect(await balanceOf(db, account.central(103))).toBe(400n);
+    expect(await balanceOf(db, account.house('withdrawals'))).toBe(590n);
+    expect(await balanceOf(db, account.house('fees'))).toBe(10n);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it('releases a hold back to the member', async () => {
+    await deposit(104, 1_000n, 'd-4');
+    await db.transaction((tx) => hold(tx, { ref: 'w-4', memberId: 104, amount: 1_000n }));
+    expect(await db.transaction((tx) => settleHold(tx, 'w-4', { status: 'released' }))).toBe(true);
+    expect(await balanceOf(db, account.central(104))).toBe(1_000n);
+  });
+
+  it('reports a balance that drifted from its postings', async () => {
+    const ldb = spare.database.db;
+    await ldb.transaction((tx) =>
+      post(tx, { type: 'deposit', ref: 'd', memberId: 1, legs: [{ account: account.house('deposits'), amount: -5n }, { account: account.central(1), amount: 5n }] }),
+    );
+    await ldb.execute(sql`update ledger_accounts set balance = balance + 1 where key = 'member:1:central'`);
+    const report = await checkInvariants(ldb);
+    expect(report.ok).toBe(false);
+    expect(report.problems.join('\n')).toContain('member:1:central holds 6 but its postings sum to 5');
+  });
+
+  it.runIf(onPostgres)('serialises concurrent debits of one wallet: never below zero', async () => {
+    await deposit(105, 1_000n, 'd-5');
+    const tries = Array.from({ length: 30 }, (_, i) =>
+      db
+        .transaction((tx) =>
+          post(tx, {
+            type: 'spend',
+            ref: `s-5-${i}`,
+            memberId: 105,
+            legs: [
+              { account: account.central(105), amount: -100n },
+              { account: account.house('games'), amount: 100n },
+            ],
+          }),
+        )
+        .then(() => 'ok', () => 'refused'),
+    );
+    const results = await Promise.all(tries);
+    expect(results.filter((r) => r === 'ok')).toHaveLength(10);
+    expect(await balanceOf(db, account.central(105))).toBe(0n);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+});
