@@ -83,6 +83,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     async (api) => {
       await api.register(userRoutes, { users, balanceOf: centralBalance });
       await api.register(commonRoutes, { common });
+      // [modules: wallet]
+      // [modules: deposit, operator]
+      // [modules: payout, withdraw, records]
     },
     { prefix: '/api' },
   );
