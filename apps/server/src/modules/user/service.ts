@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  DEFAULT_AVATAR_COUNT,
+import type {
   LoginInputSchema,
   RegisterInputSchema,
   ResetPasswordInputSchema,
   ResetWithdrawPasswordInputSchema,
-  SetWithdrawPasswordInputSchema,
+  SetWithdrawPasswordInputSchema} from '@app/contract';
+import {
+  DEFAULT_AVATAR_COUNT,
   defaultAvatarUrl,
   type Session,
   type UserInfo,

@@ -1,0 +1,87 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const dirs = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+
+// STYLE.md boundaries: the web never imports server code; a web feature never imports another
+// feature; a server module never reads another module's tables (its schema.ts) nor the ledger's.
+const features = dirs('apps/web/src/features');
+const modules = dirs('apps/server/src/modules');
+const zones = [
+  { target: './apps/web', from: './apps/server', message: 'The web app talks to the server only over HTTP.' },
+  { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
+  ...features.map((f) => ({
+    target: `./apps/web/src/features/${f}`,
+    from: './apps/web/src/features',
+    except: [`./${f}`],
+    message: 'A feature never imports another feature; compose them in app/.',
+  })),
+  ...modules.flatMap((m) => [
+    ...modules
+      .filter((other) => other !== m)
+      .map((other) => ({
+        target: `./apps/server/src/modules/${m}`,
+        from: `./apps/server/src/modules/${other}/schema.ts`,
+        message: 'A module never reads another module’s tables: call its service.',
+      })),
+    {
+      target: `./apps/server/src/modules/${m}`,
+      from: './apps/server/src/ledger/schema.ts',
+      message: 'Only the ledger touches balances: use ledger/ledger.ts.',
+    },
+  ]),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in config.ts only.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read import.meta.env in src/config/env.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    // The places allowed to read the environment: the config modules, and test and tool set-up.
+    files: [
+      'apps/server/src/config.ts',
+      'apps/web/src/config/env.ts',
+      'apps/server/test/**',
+      'apps/web/e2e/**',
+      'apps/web/playwright.config.ts',
+      'vitest.config.ts',
+      'scripts/**',
+      'bench/**',
+    ],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);
