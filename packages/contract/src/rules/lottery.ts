@@ -1,0 +1,117 @@
+/**
+ * The platform's own lottery games, shared by the server (draws, settlement) and the web app
+ * (odds grid, in-browser verification of draws). Everything here is pure.
+ */
+
+/** Share of stakes returned to players over time; odds are derived from it and the true chances. */
+export const LOTTERY_RTP = 0.97;
+
+export const LOTTERY_GAMES = {
+  fast3: { code: 'fast3', dice: 3, faces: 6, first: 1, intervalSeconds: 60, closeSecondsBefore: 10 },
+  pc28: { code: 'pc28', dice: 3, faces: 10, first: 0, intervalSeconds: 180, closeSecondsBefore: 20 },
+} as const;
+export type LotteryGameCode = keyof typeof LOTTERY_GAMES;
+export const LOTTERY_GAME_CODES = Object.keys(LOTTERY_GAMES) as LotteryGameCode[];
+
+/** Stake limits per bet, in fen. */
+export const LOTTERY_STAKE = { minFen: 200n, maxFen: 1_000_000n } as const;
+
+export type BetKind = 'sum' | 'big' | 'small' | 'odd' | 'even' | 'triple_any' | 'triple' | 'pair' | 'straight';
+export type BetOption = { kind: BetKind; pick: number | null };
+
+function outcomes(code: LotteryGameCode): number[][] {
+  const g = LOTTERY_GAMES[code];
+  const all: number[][] = [];
+  for (let a = 0; a < g.faces; a++)
+    for (let b = 0; b < g.faces; b++) for (let c = 0; c < g.faces; c++) all.push([a + g.first, b + g.first, c + g.first]);
+  return all;
+}
+
+const sumOf = (r: number[]) => r.reduce((s, v) => s + v, 0);
+const isTriple = (r: number[]) => r[0] === r[1] && r[1] === r[2];
+
+/** Whether a bet wins on a result. Fast 3 follows the usual rule that a triple loses big/small/odd/even. */
+export function betWins(code: LotteryGameCode, bet: BetOption, result: number[]): boolean {
+  const sum = sumOf(result);
+  const triple = isTriple(result);
+  const fast3 = code === 'fast3';
+  const bigFrom = fast3 ? 11 : 14;
+  switch (bet.kind) {
+    case 'sum':
+      return sum === bet.pick;
+    case 'big':
+      return sum >= bigFrom && !(fast3 && triple);
+    case 'small':
+      return sum < bigFrom && !(fast3 && triple);
+    case 'odd':
+      return sum % 2 === 1 && !(fast3 && triple);
+    case 'even':
+      return sum % 2 === 0 && !(fast3 && triple);
+    case 'triple_any':
+      return triple;
+    case 'triple':
+      return triple && result[0] === bet.pick;
+    case 'pair':
+      // Fast 3: at least two dice show the picked face. PC28: exactly two digits are equal.
+      return fast3 ? result.filter((v) => v === bet.pick).length >= 2 : !triple && new Set(result).size === 2;
+    case 'straight': {
+      const s = [...result].sort((x, y) => x - y);
+      return s[1] === s[0]! + 1 && s[2] === s[1]! + 1;
+    }
+  }
+}
+
+/** Every bet a game offers, with its odds in hundredths (195 = pays 1.95 times the stake, stake included). */
+export function betOptions(code: LotteryGameCode): (BetOption & { oddsHundredths: number })[] {
+  const g = LOTTERY_GAMES[code];
+  const options: BetOption[] = [];
+  const minSum = g.first * 3;
+  const maxSum = (g.first + g.faces - 1) * 3;
+  for (let s = minSum; s <= maxSum; s++) options.push({ kind: 'sum', pick: s });
+  for (const kind of ['big', 'small', 'odd', 'even', 'triple_any'] as const) options.push({ kind, pick: null });
+  if (code === 'fast3') {
+    for (let f = 1; f <= 6; f++) options.push({ kind: 'triple', pick: f });
+    for (let f = 1; f <= 6; f++) options.push({ kind: 'pair', pick: f });
+  } else {
+    options.push({ kind: 'pair', pick: null }, { kind: 'straight', pick: null });
+  }
+  const all = outcomes(code);
+  return options.map((o) => {
+    const ways = all.filter((r) => betWins(code, o, r)).length;
+    return { ...o, oddsHundredths: Math.floor((LOTTERY_RTP * all.length * 100) / ways) };
+  });
+}
+
+/** The odds of one bet, or null when the game does not offer it. */
+export function oddsOf(code: LotteryGameCode, bet: BetOption): number | null {
+  return betOptions(code).find((o) => o.kind === bet.kind && o.pick === bet.pick)?.oddsHundredths ?? null;
+}
+
+/** What a winning stake pays back, in fen, rounded down. */
+export function payoutFen(stakeFen: bigint, oddsHundredths: number): bigint {
+  return (stakeFen * BigInt(oddsHundredths)) / 100n;
+}
+
+/**
+ * Turns the bytes of HMAC-SHA256(seed, drawId) into a result without modulo bias: each die takes
+ * the next byte below the largest multiple of its face count, skipping the others. If 32 bytes do
+ * not suffice, the caller supplies the next block, HMAC-SHA256(seed, drawId + ":" + n).
+ */
+export function resultFromBytes(code: LotteryGameCode, blocks: Uint8Array[]): number[] | null {
+  const g = LOTTERY_GAMES[code];
+  const limit = 256 - (256 % g.faces);
+  const result: number[] = [];
+  for (const block of blocks) {
+    for (const byte of block) {
+      if (byte >= limit) continue;
+      result.push((byte % g.faces) + g.first);
+      if (result.length === g.dice) return result;
+    }
+  }
+  return null;
+}
+
+/** The message HMACed for block n of a draw (block 0 is the draw id itself). */
+export function drawMessage(drawId: string, block: number): string {
+  return block === 0 ? drawId : `${drawId}:${block}`;
+}
