@@ -1,0 +1,42 @@
+import { zh_hans, en } from '@app/contract/messages';
+import { expect, type Page } from '@playwright/test';
+
+export const zh = zh_hans;
+export { en };
+
+export const PASSWORD = 'abc12345';
+
+let counter = 0;
+
+/** A username valid under the rule (letter first, 2+ letters, digits, at most 11) and new per run. */
+export function uniqueUsername(): string {
+  counter += 1;
+  const stamp = (Date.now() % 1e7).toString().padStart(7, '0');
+  return `pw${stamp}${counter % 10}`;
+}
+
+export function hashPath(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '');
+}
+
+/** Registers a new member through the form and waits for the My page. */
+export async function registerMember(page: Page, username = uniqueUsername(), password = PASSWORD) {
+  await page.goto('./#/pages/userPages/register');
+  await page.getByLabel(zh['login.username'], { exact: true }).fill(username);
+  await page.getByLabel(zh['login.password'], { exact: true }).fill(password);
+  await page.getByLabel(zh['register.confirm_password'], { exact: true }).fill(password);
+  await page.getByLabel(zh['register.phone'], { exact: true }).fill('13800138000');
+  await page.getByLabel(zh['register.real_name'], { exact: true }).fill('张三');
+  await page.getByLabel(zh['register.withdraw_password'], { exact: true }).fill('123456');
+  await page.getByText(zh['register.agree_prefix']).click();
+  await page.getByRole('button', { name: zh['register.submit'] }).click();
+  await expect(page).toHaveURL(/#\/pages\/tabbarPages\/mine\/index$/);
+  await expect(page.getByText(username, { exact: true })).toBeVisible();
+  return { username, password };
+}
+
+export async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel(zh['login.username'], { exact: true }).fill(username);
+  await page.getByLabel(zh['login.password'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: zh['login.submit'] }).click();
+}

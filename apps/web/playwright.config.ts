@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The real platform (server + built web app) on its own port with a fresh, empty data directory.
+// The values go into process.env so that worker processes, which load this file again, agree.
+const port = Number((process.env.E2E_PORT ??= '4319'));
+if (!process.env.E2E_DATA_DIR) {
+  const created = mkdtempSync(path.join(tmpdir(), 'h5-e2e-'));
+  process.env.E2E_DATA_DIR = created;
+  // Only the main process gets here; it exits after the web server has been stopped.
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+const root = path.resolve(import.meta.dirname, '../..');
+
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  WEB_DIST_DIR: path.join(import.meta.dirname, 'dist'),
+  // Every spec signs up and in from the same address; the per-minute credential limit of production
+  // would make the suite's speed decide its outcome.
+  CREDENTIAL_ATTEMPTS_PER_MINUTE: '1000',
+};
+if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: './e2e',
+  // *.e2e.ts, so that Vitest's default *.spec/*.test pattern never picks these up.
+  testMatch: '**/*.e2e.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: path.join(root, 'test-results'),
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}/h5/`,
+    viewport: { width: 390, height: 844 },
+    isMobile: false,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'npm run start -w @app/server',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/h5/`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

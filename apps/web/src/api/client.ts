@@ -1,0 +1,93 @@
+import { CODE, LIMITS } from '@app/contract';
+import { Toast } from 'antd-mobile';
+import type { z } from 'zod';
+import { env } from '../config/env';
+import { i18n } from '../shared/i18n';
+import { ROUTES } from '../shared/routes';
+import { sessionStore } from '../shared/session/session-store';
+import { apiBaseFromLocation, apiUrl } from './api-base';
+import { ApiError, NetworkError } from './api-error';
+import { queryClient } from './query-client';
+
+export type RequestOptions<T> = {
+  method?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Validates `data` of a successful answer. */
+  schema?: z.ZodType<T>;
+  /** Sent as the Idempotency-Key header; money calls pass one per user action. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+/** The whole successful answer, as the spec's helper passes it back. */
+export type ApiSuccess<T> = { code: typeof CODE.OK; msg: string; data: T };
+
+type Answer = { code: number; msg: string; data: unknown; error?: string };
+
+function apiBase(): string {
+  return env.apiBase ?? apiBaseFromLocation(window.location);
+}
+
+function toast(content: string) {
+  Toast.show({ content, duration: LIMITS.toastMs });
+}
+
+/** Code 401: the session is gone; forget it and start again from the login page. */
+export function relaunchToLogin() {
+  sessionStore.clearAuth();
+  queryClient.clear();
+  window.location.replace(`#${ROUTES.login}`);
+}
+
+async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Answer> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), LIMITS.requestTimeoutMs);
+  const signals = signal ? [timeout.signal, signal] : [timeout.signal];
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.any(signals) });
+    const answer = (await response.json()) as Answer;
+    if (typeof answer?.code !== 'number') throw new Error(`Unexpected answer (HTTP ${response.status})`);
+    return answer;
+  } catch (cause) {
+    // A caller's own cancellation (a query that is no longer needed) is not an error to show.
+    if (signal?.aborted) throw cause;
+    const timedOut = timeout.signal.aborted;
+    toast(i18n.t('app.connect_failed'));
+    throw new NetworkError(cause instanceof Error ? cause.message : String(cause), timedOut);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Calls `{host}/api/{path}` with the TOKEN and lang headers and reads the envelope:
+ * code 1 gives the answer back, code 0 (and any other) toasts msg and throws ApiError,
+ * code 401 clears the session, goes to login and throws.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiSuccess<T>> {
+  const { token, lang } = sessionStore.getState();
+  const method = (options.method ?? 'GET').toUpperCase();
+  const headers: Record<string, string> = { lang };
+  if (token) headers.TOKEN = token;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  const answer = await send(
+    apiUrl(apiBase(), path, options.query),
+    { method, headers, body: hasBody ? JSON.stringify(options.body ?? {}) : undefined },
+    options.signal,
+  );
+
+  if (answer.code === CODE.OK) {
+    const data = options.schema ? options.schema.parse(answer.data) : (answer.data as T);
+    return { code: CODE.OK, msg: answer.msg, data };
+  }
+  if (answer.code === CODE.UNAUTHORIZED) {
+    relaunchToLogin();
+  } else {
+    toast(answer.msg);
+  }
+  throw new ApiError(answer.code, answer.error ?? '', answer.msg);
+}

@@ -1,0 +1,11 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ROUTES } from '../shared/routes';
+import { useSession } from '../shared/session/session-store';
+
+/** Member pages: a visitor is sent to login, which brings them back here afterwards. */
+export function RequireAuth() {
+  const token = useSession((s) => s.token);
+  const location = useLocation();
+  if (!token) return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,5 @@
+import { SimpleTabPage } from '../../shared/ui/simple-tab-page';
+
+export function ServicePage() {
+  return <SimpleTabPage titleKey="tab.service" />;
+}

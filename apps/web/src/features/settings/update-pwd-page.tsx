@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, ResetPasswordInputSchema } from '@app/contract';
+import { Button, Form, Toast } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useResetPassword } from '../../api/user';
+import { ROUTES } from '../../shared/routes';
+import { FormInput } from '../../shared/ui/form-input';
+import { Page } from '../../shared/ui/page';
+
+export function UpdatePwdPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(ResetPasswordInputSchema),
+    mode: 'onTouched',
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  // Success revokes every session, this one included: say so and start again at login.
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      Toast.show({ content: await reset.mutateAsync(input), duration: LIMITS.toastMs });
+      navigate(ROUTES.login, { replace: true });
+    } catch {
+      // Shown by the request helper.
+    }
+  });
+
+  return (
+    <Page title={t('pwd.title')}>
+      <Form
+        layout="horizontal"
+        mode="card"
+        onFinish={() => void onSubmit()}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={reset.isPending}>
+            {t('pwd.submit')}
+          </Button>
+        }
+      >
+        <FormInput
+          control={control}
+          name="oldPassword"
+          label={t('pwd.old')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormInput
+          control={control}
+          name="newPassword"
+          label={t('pwd.new')}
+          placeholder={t('register.password_placeholder')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={12}
+        />
+        <FormInput
+          control={control}
+          name="confirmPassword"
+          label={t('pwd.confirm')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={12}
+        />
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,6 @@
+/** The calendar day of an ISO timestamp in the platform's time zone, as YYYY-MM-DD. */
+export function formatDay(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}

@@ -1,0 +1,39 @@
+import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ROUTES } from '../routes';
+
+type PageProps = {
+  title: ReactNode;
+  /** Tab pages have no back arrow. */
+  back?: boolean;
+  right?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A screen: the custom navigation bar and a scrolling body. */
+export function Page({ title, back = true, right, className, children }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A page opened directly (no history inside the app) goes back to home instead of leaving.
+  const onBack = () => (location.key === 'default' ? navigate(ROUTES.home, { replace: true }) : navigate(-1));
+
+  return (
+    <div className={['page', className].filter(Boolean).join(' ')}>
+      <NavBar
+        className="page-nav"
+        back={back ? '' : null}
+        backIcon={<LeftOutline role="img" aria-label={t('nav.back')} />}
+        onBack={onBack}
+        right={right}
+      >
+        <h1 className="page-title">{title}</h1>
+      </NavBar>
+      <main className="page-body">{children}</main>
+    </div>
+  );
+}
