@@ -23,7 +23,9 @@ const ABANDONED_MS = 120_000;
 const KEEP_MS = 48 * 3_600_000;
 
 function hashRequest(route: string, body: unknown): string {
-  return createHash('sha256').update(route).update('\n').update(JSON.stringify(body ?? null)).digest('hex');
+  // Validated bodies may carry amounts already turned into bigint fen.
+  const text = JSON.stringify(body ?? null, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  return createHash('sha256').update(route).update('\n').update(text).digest('hex');
 }
 
 /** The idempotency key of a money-moving request, for services that store it with their effect. */
