@@ -88,6 +88,12 @@ export function createCommonService(db: Db, config: Config) {
       return { url: `/api/uploads/${id}`, size: data.length, type: type.mime };
     },
 
+    /** Who uploaded `id` (null when unknown), so another module can accept only a member's own images. */
+    async uploadOwner(id: string): Promise<number | null> {
+      const [row] = await db.select({ memberId: uploads.memberId }).from(uploads).where(eq(uploads.id, id));
+      return row?.memberId ?? null;
+    },
+
     async readUpload(id: string) {
       const [row] = await db
         .select({ mime: uploads.mime, data: uploads.data })

@@ -1,0 +1,587 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { UPLOAD_DIRECTORY, todayIn } from '@app/contract';
+import { en, zh_hans } from '@app/contract/messages';
+import { queryRows } from '../../db/client.ts';
+import { account } from '../../ledger/accounts.ts';
+import { balanceOf, checkInvariants } from '../../ledger/ledger.ts';
+import { startSandboxPayment } from '../../sandbox/payment/server.ts';
+import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
+import { createOperator } from '../operator/service.ts';
+import { turnover } from '../turnover/service.ts';
+import { paymentProvidersOf } from './provider.ts';
+import { createDepositService } from './service.ts';
+
+const SECRET = randomBytes(24).toString('hex');
+const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+
+/** A free loopback port for the platform, so the provider can call it back over real HTTP. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const sandbox = await startSandboxPayment({ secret: SECRET });
+const port = await freePort();
+const app = await buildTestApp({
+  PAYMENT_PROVIDER_URL: sandbox.url,
+  PAYMENT_PROVIDER_SECRET: SECRET,
+  PAYMENT_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
+  DEPOSIT_TURNOVER_MULTIPLIER: '2',
+});
+await app.listen({ host: '127.0.0.1', port });
+afterAll(() => sandbox.close());
+const db = app.database.db;
+
+type Order = {
+  orderNo: string;
+  status: string;
+  amount: string;
+  payUrl: string | null;
+  expectedCoin: string | null;
+  rate: string | null;
+};
+type Channel = {
+  id: number;
+  code: string;
+  type: string;
+  kind: string;
+  name: string;
+  payee: unknown;
+  crypto: { rate: string } | null;
+};
+
+const PASSWORD = 'Operator-pass-2026';
+async function operatorToken(username: string, role: 'finance' | 'admin') {
+  await createOperator(db, { username, password: PASSWORD, role });
+  const res = await api<{ token: string; operatorId: number }>(app, 'admin/login', {
+    body: { username, password: PASSWORD },
+  });
+  return { headers: { 'x-operator-token': res.body.data.token }, operatorId: res.body.data.operatorId };
+}
+const admin = await operatorToken('dep.admin', 'admin');
+const finance = await operatorToken('dep.finance', 'finance');
+
+async function channelByCode(code: string) {
+  const res = await api<{ list: (Record<string, unknown> & { id: number; code: string })[] }>(
+    app,
+    'admin/channels',
+    admin,
+  );
+  return res.body.data.list.find((c) => c.code === code)!;
+}
+
+// The seeded FPS and USDT channels stay disabled until an admin gives them the platform's real accounts.
+beforeAll(async () => {
+  const fps = await channelByCode('fps');
+  const saveFps = await api(app, 'admin/channels/save', {
+    ...admin,
+    body: {
+      ...fps,
+      min: '100',
+      max: '50000',
+      offered: undefined,
+      rate: null,
+      coin: null,
+      protocol: null,
+      enabled: true,
+      payeeName: '平台收款',
+      payeeAccount: '1234 5678 9012',
+      payeeBank: 'HSBC',
+    },
+  });
+  expect(saveFps.body.code).toBe(1);
+  const usdt = await channelByCode('usdt-trc20');
+  const saveUsdt = await api(app, 'admin/channels/save', {
+    ...admin,
+    body: { ...usdt, min: '100', max: '50000', offered: undefined, enabled: true, address: TRC20, rate: '7.2' },
+  });
+  expect(saveUsdt.body).toMatchObject({ code: 1, data: { offered: true, rate: '7.2000' } });
+});
+
+const submit = (token: string, body: unknown, opts: { lang?: 'en' | 'zh_hans'; key?: string } = {}) =>
+  api<Order>(app, 'recharge/submit', {
+    token,
+    body,
+    lang: opts.lang ?? 'zh_hans',
+    headers: { 'idempotency-key': opts.key ?? `dep-${randomBytes(8).toString('hex')}` },
+  });
+
+async function upload(token: string): Promise<string> {
+  const boundary = `----t${randomBytes(6).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="directory"\r\n\r\n${UPLOAD_DIRECTORY}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="imgPath"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/common/upload',
+    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return (res.json() as { data: { url: string } }).data.url;
+}
+
+const depositCount = async () =>
+  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from deposits`))[0]!.n;
+const central = (uid: number) => balanceOf(db, account.central(uid));
+const credits = async (orderNo: string) =>
+  (
+    await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from journal_entries where type = 'deposit' and ref = ${orderNo}`,
+    )
+  )[0]!.n;
+async function expectBooksBalance() {
+  const report = await checkInvariants(db);
+  expect(report.problems).toEqual([]);
+  expect(report.ok).toBe(true);
+}
+
+async function fpsDeposit(amount = '100.00') {
+  const member = await registerMember(app);
+  const fps = await channelByCode('fps');
+  const res = await submit(member.token, {
+    channelId: fps.id,
+    amount,
+    payerName: '张三',
+    proofUrl: await upload(member.token),
+  });
+  expect(res.body.code).toBe(1);
+  return { member, order: res.body.data };
+}
+
+describe('channels', () => {
+  it('lists the offered channels, grouped by payment type, and the payment types', async () => {
+    const member = await registerMember(app);
+    const list = await api<{ list: Channel[] }>(app, 'recharge/getRechargeChannels', { token: member.token });
+    const codes = list.body.data.list.map((c) => c.code);
+    // Alipay and USDT-ERC20 have no platform account yet, so they are not offered.
+    expect(codes).toEqual(['fps', 'koipay', 'transfer-link', 'usdt-trc20', 'ebpay', 'cash']);
+    const fps = list.body.data.list.find((c) => c.code === 'fps')!;
+    expect(fps).toMatchObject({
+      kind: 'transfer',
+      min: '100.00',
+      max: '50000.00',
+      needsPayerName: true,
+      needsProof: true,
+      submittable: true,
+    });
+    expect(fps.payee).toEqual({ name: '平台收款', account: '1234 5678 9012', bank: 'HSBC' });
+    expect(list.body.data.list.find((c) => c.code === 'usdt-trc20')).toMatchObject({
+      kind: 'crypto',
+      crypto: { coin: 'USDT', protocol: 'TRC20', address: TRC20, rate: '7.2000' },
+    });
+    expect(list.body.data.list.find((c) => c.code === 'ebpay')).toMatchObject({ kind: 'service', submittable: false });
+
+    const groups = await api<{ list: { type: string; name: string; channels: Channel[] }[] }>(
+      app,
+      'recharge/getRechargeChannels1',
+      {
+        token: member.token,
+        lang: 'en',
+      },
+    );
+    expect(groups.body.data.list.map((g) => g.type)).toEqual([
+      'fps',
+      'koipay',
+      'transfer_link',
+      'crypto',
+      'ebpay',
+      'cash',
+    ]);
+    expect(groups.body.data.list.find((g) => g.type === 'crypto')).toMatchObject({ name: 'Virtual currency' });
+
+    const types = await api<{ list: { code: string; name: string; available: boolean }[] }>(
+      app,
+      'payment/getTypeList',
+      { token: member.token },
+    );
+    expect(types.body.data.list).toHaveLength(7);
+    expect(types.body.data.list.find((t) => t.code === 'alipay')).toMatchObject({ name: '支付宝', available: false });
+    expect(types.body.data.list.find((t) => t.code === 'fps')).toMatchObject({ available: true });
+
+    expect((await api(app, 'recharge/getRechargeChannels')).status).toBe(401);
+  });
+});
+
+describe('recharge/submit', () => {
+  it('refuses bad amounts with the spec message in both languages and creates nothing', async () => {
+    const member = await registerMember(app);
+    const fps = await channelByCode('fps');
+    const proofUrl = await upload(member.token);
+    const before = await depositCount();
+    for (const amount of ['99.99', 99.99, '50000.01', '100.001', 'abc', '', -100, null]) {
+      for (const lang of ['zh_hans', 'en'] as const) {
+        const res = await submit(member.token, { channelId: fps.id, amount, payerName: '张三', proofUrl }, { lang });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          code: 0,
+          error: 'deposit.amount',
+          msg: lang === 'en' ? 'Please enter the amount of 100-50000 yuan' : zh_hans['deposit.amount'],
+        });
+      }
+    }
+    expect(await depositCount()).toBe(before);
+    // The limits themselves are accepted.
+    expect(
+      (await submit(member.token, { channelId: fps.id, amount: '100', payerName: '张三', proofUrl })).body.code,
+    ).toBe(1);
+    expect(
+      (await submit(member.token, { channelId: fps.id, amount: 50000, payerName: '张三', proofUrl })).body.code,
+    ).toBe(1);
+  });
+
+  it('creates a pending order with proof; a retry with the same key answers the same order', async () => {
+    const member = await registerMember(app);
+    const fps = await channelByCode('fps');
+    const proofUrl = await upload(member.token);
+    const body = { channelId: fps.id, amount: '1234.5', payerName: '张三', proofUrl };
+    const first = await submit(member.token, body, { key: 'same-key-001' });
+    expect(first.body).toMatchObject({
+      code: 1,
+      msg: zh_hans['deposit.submitted'],
+      data: { status: 'pending', amount: '1234.50', proofUrl, payUrl: null },
+    });
+    expect(first.body.data.orderNo).toMatch(/^D\d{18}$/);
+    const again = await submit(member.token, body, { key: 'same-key-001' });
+    expect(again.body.data.orderNo).toBe(first.body.data.orderNo);
+    const [n] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from deposits where member_id = ${member.uid}`,
+    );
+    expect(n!.n).toBe(1);
+    expect(await central(member.uid)).toBe(0n);
+  });
+
+  it('refuses a missing proof, somebody else’s proof, a bad payer name and customer-service channels', async () => {
+    const member = await registerMember(app);
+    const other = await registerMember(app);
+    const fps = await channelByCode('fps');
+    const ebpay = await channelByCode('ebpay');
+    const base = { channelId: fps.id, amount: '200', payerName: '张三' };
+    const before = await depositCount();
+    expect((await submit(member.token, base)).body.error).toBe('deposit.proof_required');
+    expect((await submit(member.token, { ...base, proofUrl: await upload(other.token) })).body.error).toBe(
+      'deposit.proof_invalid',
+    );
+    expect((await submit(member.token, { ...base, proofUrl: '/api/uploads/../../etc/passwd' })).body.error).toBe(
+      'deposit.proof_invalid',
+    );
+    const noName = await submit(
+      member.token,
+      { ...base, payerName: 'x1', proofUrl: await upload(member.token) },
+      { lang: 'en' },
+    );
+    expect(noName.body).toMatchObject({ code: 0, msg: en['deposit.payer_name'] });
+    expect((await submit(member.token, { channelId: ebpay.id, amount: '200' })).body.error).toBe(
+      'deposit.channel_service',
+    );
+    expect((await submit(member.token, { channelId: 999999, amount: '200' })).body.error).toBe(
+      'deposit.channel_unavailable',
+    );
+    expect((await submit(member.token, { ...base, extra: 1 })).body.error).toBe('common.unknown_field');
+    expect(await depositCount()).toBe(before);
+  });
+
+  it('records the rate and the expected coin of a crypto deposit', async () => {
+    const member = await registerMember(app);
+    const usdt = await channelByCode('usdt-trc20');
+    const res = await submit(member.token, { channelId: usdt.id, amount: '100', proofUrl: await upload(member.token) });
+    // 100 / 7.2 = 13.888…, rounded up so the platform is never paid short.
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      rate: '7.2000',
+      expectedCoin: '13.89',
+      coin: 'USDT',
+      protocol: 'TRC20',
+    });
+    const [row] = await queryRows<{ expected_coin: string }>(
+      db,
+      sql`select expected_coin::text from deposits where order_no = ${res.body.data.orderNo}`,
+    );
+    expect(row!.expected_coin).toBe('1389');
+  });
+});
+
+describe('operator decisions', () => {
+  it('approve credits the wallet once, adds the turnover requirement and writes the audit row', async () => {
+    const { member, order } = await fpsDeposit('300.00');
+    const res = await api(app, 'admin/deposits/approve', {
+      ...finance,
+      body: { orderNo: order.orderNo, remark: 'bank statement ok' },
+    });
+    expect(res.body).toMatchObject({
+      code: 1,
+      msg: zh_hans['deposit.approved'],
+      data: { status: 'confirmed', confirmedVia: 'operator', turnoverRequired: '600.00' },
+    });
+    expect(await central(member.uid)).toBe(30_000n);
+    expect(await turnover.remaining(db, member.uid)).toBe(60_000n); // multiplier 2 in this app's config
+    const balance = await api(app, 'common/getUserBalance', { token: member.token });
+    expect(balance.body.data).toEqual({ balance: '300.00', currency: 'CNY' });
+    const audit = await queryRows<{ operator_id: number; detail: { amount: string; remark: string } }>(
+      db,
+      sql`select operator_id::int as operator_id, detail from audit_log where action = 'deposit.approve' and target = ${`deposit:${order.orderNo}`}`,
+    );
+    expect(audit).toEqual([
+      {
+        operator_id: finance.operatorId,
+        detail: expect.objectContaining({ amount: '300.00', remark: 'bank statement ok' }),
+      },
+    ]);
+
+    const twice = await api(app, 'admin/deposits/approve', { ...admin, body: { orderNo: order.orderNo }, lang: 'en' });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 0, error: 'deposit.not_pending', msg: en['deposit.not_pending'] });
+    expect(await central(member.uid)).toBe(30_000n);
+    expect(await credits(order.orderNo)).toBe(1);
+    expect(await turnover.remaining(db, member.uid)).toBe(60_000n);
+    await expectBooksBalance();
+  });
+
+  it('reject moves nothing, needs a reason, and cannot be approved afterwards', async () => {
+    const { member, order } = await fpsDeposit();
+    const noReason = await api(app, 'admin/deposits/reject', {
+      ...finance,
+      body: { orderNo: order.orderNo, reason: ' ' },
+    });
+    expect(noReason.body.error).toBe('deposit.reject_reason');
+    const res = await api(app, 'admin/deposits/reject', {
+      ...finance,
+      body: { orderNo: order.orderNo, reason: 'no money received' },
+    });
+    expect(res.body).toMatchObject({ code: 1, data: { status: 'rejected', reason: 'no money received' } });
+    expect(await central(member.uid)).toBe(0n);
+    expect(await credits(order.orderNo)).toBe(0);
+    expect(await turnover.remaining(db, member.uid)).toBe(0n);
+    expect((await api(app, 'admin/deposits/approve', { ...finance, body: { orderNo: order.orderNo } })).status).toBe(
+      409,
+    );
+    expect((await api(app, 'admin/deposits/approve', { ...finance, body: { orderNo: 'D000' } })).status).toBe(404);
+    const audit = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from audit_log where action = 'deposit.reject' and target = ${`deposit:${order.orderNo}`}`,
+    );
+    expect(audit[0]!.n).toBe(1);
+    await expectBooksBalance();
+  });
+
+  it('lists deposits by status, member and day, paged', async () => {
+    const { member, order } = await fpsDeposit('150');
+    type Page = {
+      list: { orderNo: string; username: string; status: string }[];
+      total: number;
+      page: number;
+      limit: number;
+    };
+    const byName = await api<Page>(app, 'admin/deposits', {
+      ...finance,
+      query: { member: member.username.toUpperCase() },
+    });
+    expect(byName.body.data).toMatchObject({
+      total: 1,
+      page: 1,
+      limit: 20,
+      list: [{ orderNo: order.orderNo, username: member.username }],
+    });
+    const byId = await api<Page>(app, 'admin/deposits', {
+      ...finance,
+      query: { member: String(member.uid), status: 'pending' },
+    });
+    expect(byId.body.data.total).toBe(1);
+    expect(
+      (
+        await api<Page>(app, 'admin/deposits', {
+          ...finance,
+          query: { member: String(member.uid), status: 'confirmed' },
+        })
+      ).body.data.total,
+    ).toBe(0);
+    const today = todayIn(app.config.timeZone);
+    const todays = await api<Page>(app, 'admin/deposits', {
+      ...finance,
+      query: { member: member.username, from: today, to: today },
+    });
+    expect(todays.body.data.total).toBe(1);
+    const future = await api<Page>(app, 'admin/deposits', {
+      ...finance,
+      query: { member: member.username, from: '2999-01-01' },
+    });
+    expect(future.body.data.total).toBe(0);
+    const paged = await api<Page>(app, 'admin/deposits', { ...finance, query: { limit: '2', page: '2' } });
+    expect(paged.body.data).toMatchObject({ page: 2, limit: 2 });
+    expect(paged.body.data.list.length).toBeLessThanOrEqual(2);
+    expect((await api(app, 'admin/deposits', { ...finance, query: { limit: '101' } })).status).toBe(400);
+    expect((await api(app, 'admin/deposits', { ...finance, query: { from: '2024-02-30' } })).status).toBe(400);
+  });
+});
+
+describe('payment provider callbacks over HTTP (sandbox provider)', () => {
+  async function onlineDeposit(amount = '500') {
+    const member = await registerMember(app);
+    const koipay = await channelByCode('koipay');
+    const res = await submit(member.token, { channelId: koipay.id, amount });
+    expect(res.body.code).toBe(1);
+    expect(res.body.data.payUrl).toMatch(new RegExp(`^${sandbox.url}/pay/SBX`));
+    const txn = res.body.data.payUrl!.split('/').pop()!;
+    return { member, order: res.body.data, txn };
+  }
+
+  it('a paid notification credits once; a replay is refused; a re-notification changes nothing', async () => {
+    const { member, order, txn } = await onlineDeposit('500');
+    const paid = await sandbox.pay(txn);
+    expect(paid).toMatchObject({
+      status: 200,
+      body: { code: 1, data: { orderNo: order.orderNo, outcome: 'confirmed' } },
+    });
+    expect(await central(member.uid)).toBe(50_000n);
+    expect(await turnover.remaining(db, member.uid)).toBe(100_000n);
+
+    const replay = await sandbox.replayLast();
+    expect(replay).toMatchObject({ status: 409, body: { code: 0, error: 'payment.replayed' } });
+    const renotified = await sandbox.pay(txn);
+    expect(renotified).toMatchObject({ status: 200, body: { code: 1, data: { outcome: 'duplicate' } } });
+    expect((await api(app, 'admin/deposits/approve', { ...finance, body: { orderNo: order.orderNo } })).status).toBe(
+      409,
+    );
+    expect(await central(member.uid)).toBe(50_000n);
+    expect(await credits(order.orderNo)).toBe(1);
+    const [row] = await queryRows<{ status: string; confirmed_via: string }>(
+      db,
+      sql`select status, confirmed_via from deposits where order_no = ${order.orderNo}`,
+    );
+    expect(row).toEqual({ status: 'confirmed', confirmed_via: 'callback' });
+    await expectBooksBalance();
+  });
+
+  it('refuses a bad signature, a stale timestamp and a wrong amount, crediting nothing', async () => {
+    const { member, order, txn } = await onlineDeposit('800');
+    const forged = await sandbox.pay(txn, { secret: 'not-the-shared-secret' });
+    expect(forged).toMatchObject({ status: 403, body: { code: 0, error: 'payment.bad_signature' } });
+    const stale = await sandbox.pay(txn, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(stale).toMatchObject({ status: 403, body: { code: 0, error: 'payment.stale' } });
+    const future = await sandbox.pay(txn, { timestamp: Math.floor(Date.now() / 1000) + 3600 });
+    expect(future.body).toMatchObject({ error: 'payment.stale' });
+    const wrongAmount = await sandbox.pay(txn, { amount: '8000.00' });
+    expect(wrongAmount).toMatchObject({ status: 409, body: { error: 'payment.mismatch' } });
+    const unsigned = await fetch(`http://127.0.0.1:${port}/api/payment/callback/koipay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderNo: order.orderNo }),
+    });
+    expect(unsigned.status).toBe(403);
+    const unknown = await fetch(`http://127.0.0.1:${port}/api/payment/callback/nopay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(unknown.status).toBe(404);
+    expect(await central(member.uid)).toBe(0n);
+    expect(await credits(order.orderNo)).toBe(0);
+    const [row] = await queryRows<{ status: string }>(
+      db,
+      sql`select status from deposits where order_no = ${order.orderNo}`,
+    );
+    expect(row!.status).toBe('pending');
+    // The genuine notification still goes through afterwards.
+    expect((await sandbox.pay(txn)).status).toBe(200);
+    expect(await central(member.uid)).toBe(80_000n);
+    await expectBooksBalance();
+  });
+
+  it('a failed payment rejects the deposit and moves nothing', async () => {
+    const { member, order, txn } = await onlineDeposit('120');
+    const failed = await sandbox.pay(txn, { status: 'failed' });
+    expect(failed.body).toMatchObject({ code: 1, data: { outcome: 'failed' } });
+    const [row] = await queryRows<{ status: string }>(
+      db,
+      sql`select status from deposits where order_no = ${order.orderNo}`,
+    );
+    expect(row!.status).toBe('rejected');
+    expect(await central(member.uid)).toBe(0n);
+    // Paid after all: the deposit is already rejected, so a person must look (code 0, nothing credited).
+    expect((await sandbox.pay(txn)).status).toBe(409);
+    expect(await central(member.uid)).toBe(0n);
+  });
+});
+
+describe('payment provider unreachable', () => {
+  it('rejects the new online deposit with a clear message and moves nothing', async () => {
+    const member = await registerMember(app);
+    const koipay = await channelByCode('koipay');
+    // The real HTTP adapter, pointed at a loopback port nobody listens on.
+    const deposits = createDepositService(db, app.config, {
+      uploadOwner: async () => null,
+      providers: paymentProvidersOf({ paymentProvider: { ...app.config.paymentProvider!, url: 'http://127.0.0.1:9' } }),
+    });
+    await expect(
+      deposits.submit(
+        { memberId: member.uid, username: member.username },
+        { channelId: koipay.id, amount: '300' },
+        'down-key-0001',
+      ),
+    ).rejects.toMatchObject({ key: 'deposit.provider_unavailable' });
+    const [row] = await queryRows<{ status: string }>(
+      db,
+      sql`select status from deposits where member_id = ${member.uid}`,
+    );
+    expect(row!.status).toBe('rejected');
+    expect(await central(member.uid)).toBe(0n);
+  });
+});
+
+describe.runIf(onPostgres)('races on PostgreSQL', () => {
+  it('the same deposit approved many times at once credits once', async () => {
+    const { member, order } = await fpsDeposit('1000');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api(app, 'admin/deposits/approve', { ...(i % 2 ? admin : finance), body: { orderNo: order.orderNo } }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
+    expect(await central(member.uid)).toBe(100_000n);
+    expect(await credits(order.orderNo)).toBe(1);
+    expect(await turnover.remaining(db, member.uid)).toBe(200_000n);
+    const [audit] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from audit_log where action = 'deposit.approve' and target = ${`deposit:${order.orderNo}`}`,
+    );
+    expect(audit!.n).toBe(1);
+    await expectBooksBalance();
+  });
+
+  it('a provider callback racing an operator approval credits once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const member = await registerMember(app);
+      const koipay = await channelByCode('koipay');
+      const res = await submit(member.token, { channelId: koipay.id, amount: '700' });
+      const txn = res.body.data.payUrl!.split('/').pop()!;
+      const [callback, approve, approveAgain] = await Promise.all([
+        sandbox.pay(txn),
+        api(app, 'admin/deposits/approve', { ...finance, body: { orderNo: res.body.data.orderNo } }),
+        api(app, 'admin/deposits/approve', { ...admin, body: { orderNo: res.body.data.orderNo } }),
+      ]);
+      // The provider always gets a success answer (confirmed or duplicate); at most one approval wins.
+      expect(callback.status).toBe(200);
+      const approvals = [approve, approveAgain].filter((a) => a.body.code === 1).length;
+      const outcome = (callback.body as { data: { outcome: string } }).data.outcome;
+      expect(approvals + (outcome === 'confirmed' ? 1 : 0)).toBe(1);
+      expect(await central(member.uid)).toBe(70_000n);
+      expect(await credits(res.body.data.orderNo)).toBe(1);
+    }
+    await expectBooksBalance();
+  });
+});

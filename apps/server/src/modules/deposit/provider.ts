@@ -1,0 +1,113 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import {
+  PAYMENT_SIGNATURE_HEADERS,
+  PaymentCallbackBodySchema,
+  formatFen,
+  type PaymentCallbackBody,
+  type PaymentType,
+} from '@app/contract';
+
+export type CreatePaymentInput = { orderNo: string; amountFen: bigint; method: PaymentType; notifyUrl: string };
+export type CreatedPayment = { providerTxnId: string; payUrl: string };
+export type CallbackCheck =
+  | { ok: true; nonce: string; body: PaymentCallbackBody }
+  | { ok: false; error: 'payment.bad_signature' | 'payment.stale' | 'payment.mismatch' };
+type Headers = Record<string, string | string[] | undefined>;
+
+/** A payment service provider behind online channels: creates a payment, then notifies us by signed callback. */
+export interface PaymentProvider {
+  readonly code: string;
+  /** Must be idempotent per orderNo at the provider: asking twice gives the same payment. */
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  verifyCallback(headers: Headers, raw: Buffer, now?: Date): CallbackCheck;
+}
+
+/** Hex HMAC-SHA256 of `<timestamp>.<nonce>.<raw body>`: the signature covers the time and nonce, so neither can be swapped. */
+export function signPayload(secret: string, timestamp: string, nonce: string, raw: Buffer | string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${nonce}.`).update(raw).digest('hex');
+}
+
+function header(headers: Headers, name: string): string | undefined {
+  const v = headers[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+const CreatedSchema = z.object({ providerTxnId: z.string().min(1).max(128), payUrl: z.url() });
+
+/**
+ * Our HTTP protocol with a provider: POST <url>/api/payments with a JSON body signed like the
+ * callbacks (X-Timestamp, X-Nonce, X-Signature), answered by {providerTxnId, payUrl}.
+ */
+export function createHttpPaymentProvider(opts: {
+  code: string;
+  url: string;
+  secret: string;
+  merchant: string;
+  maxAgeSeconds: number;
+  timeoutMs?: number;
+}): PaymentProvider {
+  return {
+    code: opts.code,
+
+    async createPayment(input) {
+      const raw = JSON.stringify({
+        merchant: opts.merchant,
+        orderNo: input.orderNo,
+        amount: formatFen(input.amountFen),
+        currency: 'CNY',
+        method: input.method,
+        notifyUrl: input.notifyUrl,
+      });
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const nonce = randomBytes(16).toString('hex');
+      const res = await fetch(new URL('/api/payments', opts.url), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [PAYMENT_SIGNATURE_HEADERS.timestamp]: timestamp,
+          [PAYMENT_SIGNATURE_HEADERS.nonce]: nonce,
+          [PAYMENT_SIGNATURE_HEADERS.signature]: signPayload(opts.secret, timestamp, nonce, raw),
+        },
+        body: raw,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+      });
+      if (!res.ok) throw new Error(`payment provider ${opts.code} answered ${res.status}`);
+      return CreatedSchema.parse(await res.json());
+    },
+
+    verifyCallback(headers, raw, now = new Date()) {
+      const timestamp = header(headers, PAYMENT_SIGNATURE_HEADERS.timestamp) ?? '';
+      const nonce = header(headers, PAYMENT_SIGNATURE_HEADERS.nonce) ?? '';
+      const signature = header(headers, PAYMENT_SIGNATURE_HEADERS.signature) ?? '';
+      if (!/^\d{1,12}$/.test(timestamp) || !/^[A-Za-z0-9_-]{8,64}$/.test(nonce) || !/^[0-9a-f]{64}$/.test(signature)) {
+        return { ok: false, error: 'payment.bad_signature' };
+      }
+      const expected = Buffer.from(signPayload(opts.secret, timestamp, nonce, raw), 'hex');
+      if (!timingSafeEqual(expected, Buffer.from(signature, 'hex')))
+        return { ok: false, error: 'payment.bad_signature' };
+      // Checked after the signature, so an attacker cannot learn our clock from the answers.
+      if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > opts.maxAgeSeconds)
+        return { ok: false, error: 'payment.stale' };
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return { ok: false, error: 'payment.mismatch' };
+      }
+      const body = PaymentCallbackBodySchema.safeParse(json);
+      if (!body.success || body.data.merchant !== opts.merchant) return { ok: false, error: 'payment.mismatch' };
+      return { ok: true, nonce, body: body.data };
+    },
+  };
+}
+
+/** The providers online channels can use: the configured HTTP provider serves the 'koipay' channels. */
+export function paymentProvidersOf(config: {
+  paymentProvider: { url: string; secret: string; merchant: string; maxAgeSeconds: number } | null;
+}): Map<string, PaymentProvider> {
+  const providers = new Map<string, PaymentProvider>();
+  if (config.paymentProvider)
+    providers.set('koipay', createHttpPaymentProvider({ code: 'koipay', ...config.paymentProvider }));
+  return providers;
+}

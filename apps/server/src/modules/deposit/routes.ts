@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_PATHS,
+  ChannelAdminSchema,
+  ChannelSaveInputSchema,
+  DEPOSIT_PATHS,
+  DepositAdminItemSchema,
+  DepositAdminQuerySchema,
+  DepositApproveInputSchema,
+  DepositOrderSchema,
+  DepositRejectInputSchema,
+  PaymentTypeListSchema,
+  RechargeChannelGroupsSchema,
+  RechargeChannelListSchema,
+  RechargeSubmitInputSchema,
+  envelopeSchema,
+  pageSchema,
+} from '@app/contract';
+import { memberOf } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
+import { operatorOf } from '../../plugins/operator-auth.ts';
+import type { DepositService } from './service.ts';
+
+const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, { deposits }) => {
+  await deposits.seed();
+
+  app.get(
+    `/${DEPOSIT_PATHS.channels}`,
+    { preHandler: app.requireMember, schema: { response: { 200: envelopeSchema(RechargeChannelListSchema) } } },
+    async (request) => ok(request, await deposits.channels(request.lang)),
+  );
+
+  app.get(
+    `/${DEPOSIT_PATHS.channelGroups}`,
+    { preHandler: app.requireMember, schema: { response: { 200: envelopeSchema(RechargeChannelGroupsSchema) } } },
+    async (request) => ok(request, await deposits.channelGroups(request.lang)),
+  );
+
+  app.get(
+    `/${DEPOSIT_PATHS.typeList}`,
+    { preHandler: app.requireMember, schema: { response: { 200: envelopeSchema(PaymentTypeListSchema) } } },
+    async (request) => ok(request, await deposits.paymentTypes(request.lang)),
+  );
+
+  app.post(
+    `/${DEPOSIT_PATHS.submit}`,
+    {
+      // Authenticated before validation: the idempotency hook (a preHandler) needs the member.
+      preValidation: app.requireMember,
+      config: { idempotent: true },
+      schema: { body: RechargeSubmitInputSchema, response: { 200: envelopeSchema(DepositOrderSchema) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await deposits.submit(memberOf(request), request.body, idempotencyKeyOf(request)),
+        'deposit.submitted',
+      ),
+  );
+
+  // The provider's notification: its signature covers the raw bytes, so this route keeps them unparsed.
+  await app.register(async (scope) => {
+    const raw = scope.withTypeProvider<ZodTypeProvider>();
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      `/${DEPOSIT_PATHS.callback}/:provider`,
+      {
+        schema: {
+          params: z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) }),
+          response: { 200: envelopeSchema(z.object({ orderNo: z.string(), outcome: z.string() })) },
+          hide: true,
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return ok(
+          request,
+          await deposits.handleCallback(request.params.provider, request.headers, body),
+          'payment.accepted',
+        );
+      },
+    );
+  });
+
+  const money = app.requireOperator('finance', 'admin');
+
+  app.get(
+    `/${ADMIN_PATHS.deposits}`,
+    {
+      preHandler: money,
+      schema: {
+        querystring: DepositAdminQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(DepositAdminItemSchema)) },
+      },
+    },
+    async (request) => ok(request, await deposits.adminList(request.query)),
+  );
+
+  app.post(
+    `/${ADMIN_PATHS.approveDeposit}`,
+    {
+      preHandler: money,
+      schema: { body: DepositApproveInputSchema, response: { 200: envelopeSchema(DepositAdminItemSchema) } },
+    },
+    async (request) => ok(request, await deposits.approve(operatorOf(request), request.body), 'deposit.approved'),
+  );
+
+  app.post(
+    `/${ADMIN_PATHS.rejectDeposit}`,
+    {
+      preHandler: money,
+      schema: { body: DepositRejectInputSchema, response: { 200: envelopeSchema(DepositAdminItemSchema) } },
+    },
+    async (request) => ok(request, await deposits.reject(operatorOf(request), request.body), 'deposit.rejected'),
+  );
+
+  app.get(
+    `/${ADMIN_PATHS.channels}`,
+    {
+      preHandler: money,
+      schema: { response: { 200: envelopeSchema(z.object({ list: z.array(ChannelAdminSchema) })) } },
+    },
+    async (request) => ok(request, await deposits.adminChannels()),
+  );
+
+  // Changing where members send money is for admins only.
+  app.post(
+    `/${ADMIN_PATHS.saveChannel}`,
+    {
+      preHandler: app.requireOperator('admin'),
+      schema: { body: ChannelSaveInputSchema, response: { 200: envelopeSchema(ChannelAdminSchema) } },
+    },
+    async (request) =>
+      ok(request, await deposits.saveChannel(operatorOf(request), request.body), 'operator.channel_saved'),
+  );
+};
+
+export default routes;
