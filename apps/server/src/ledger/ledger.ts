@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Executor, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { account, type AccountRef } from './accounts.ts';
@@ -120,6 +120,75 @@ export async function walletsOf(ex: Executor, memberId: number): Promise<Map<str
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.memberId, memberId));
   return new Map(rows.map((r) => [r.kind, r.balance]));
+}
+
+export type StatementLine = {
+  postingId: number;
+  entryId: number;
+  /** The journal entry's type ('hold', 'hold.released', 'venue.transfer_in', ...) and business ref. */
+  type: string;
+  ref: string;
+  memo: string;
+  /** The member's wallet: `central`, `venue:<code>` or `interest`. */
+  wallet: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  createdAt: Date;
+};
+
+/** `kinds` are entry types; one ending in `.*` stands for every type under it ('venue.*'). */
+function entryTypeIn(kinds: readonly string[]): SQL | undefined {
+  return or(
+    ...kinds.map((k) =>
+      k.endsWith('.*') ? like(journalEntries.type, `${k.slice(0, -1).replace(/[\\%_]/g, '\\$&')}%`) : eq(journalEntries.type, k),
+    ),
+  );
+}
+
+/**
+ * A member's statement: every posting on their wallets whose entry falls in [from, to), newest
+ * first, with the balance after it. `kinds` keeps only those entry types, `excludeKinds` drops
+ * them; a page of `limit` lines and the total count.
+ */
+export async function statementOf(
+  ex: Executor,
+  memberId: number,
+  q: { from: Date; to: Date; kinds?: readonly string[]; excludeKinds?: readonly string[]; page: number; limit: number },
+): Promise<{ rows: StatementLine[]; total: number }> {
+  const excluded = q.excludeKinds?.length ? entryTypeIn(q.excludeKinds) : undefined;
+  const where = and(
+    eq(ledgerAccounts.memberId, memberId),
+    gte(journalEntries.createdAt, q.from),
+    lt(journalEntries.createdAt, q.to),
+    q.kinds ? (q.kinds.length > 0 ? entryTypeIn(q.kinds) : sql`false`) : undefined,
+    excluded ? not(excluded) : undefined,
+  );
+  const base = ex
+    .select({
+      postingId: postings.id,
+      entryId: journalEntries.id,
+      type: journalEntries.type,
+      ref: journalEntries.ref,
+      memo: journalEntries.memo,
+      wallet: ledgerAccounts.kind,
+      amount: postings.amount,
+      balanceAfter: postings.balanceAfter,
+      createdAt: journalEntries.createdAt,
+    })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(where);
+  const [rows, [total]] = await Promise.all([
+    base.orderBy(desc(journalEntries.createdAt), desc(postings.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    ex
+      .select({ n: count() })
+      .from(postings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+      .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export type InvariantReport = { ok: boolean; problems: string[]; entries: number; accounts: number };

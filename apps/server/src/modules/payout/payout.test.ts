@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { en, zh_hans } from '@app/contract/messages';
+import type { UserWithdrawList } from '@app/contract';
+import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { newCardNumber } from '../withdraw/test-funds.ts';
+
+const app = await buildTestApp();
+const LANGS = [
+  ['zh_hans', zh_hans],
+  ['en', en],
+] as const;
+
+const accountsOf = async (token: string) =>
+  (await api<UserWithdrawList>(app, 'member/getUserWithdrawList', { token })).body.data;
+const countOf = async (token: string) => {
+  const a = await accountsOf(token);
+  return a.bankCards.length + a.cryptoAddresses.length + a.wallets.length;
+};
+
+/** Sends `body` to `path` in both languages and expects the same refusal each time, with nothing bound. */
+async function expectRefused(token: string, path: string, body: object, key: keyof typeof zh_hans, status = 400) {
+  const before = await countOf(token);
+  for (const [lang, catalogue] of LANGS) {
+    const res = await api(app, path, { token, body, lang });
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ code: 0, msg: catalogue[key], error: key, data: null });
+  }
+  expect(await countOf(token)).toBe(before);
+}
+
+const card = (over: Record<string, unknown> = {}) => ({
+  cardholderName: '张三',
+  bankCode: 'ICBC',
+  cardNumber: newCardNumber(),
+  branchAddress: '北京市朝阳区建国路支行',
+  ...over,
+});
+
+describe('banks', () => {
+  it('serves the 23 banks, the fast-transfer option among them, in the request language', async () => {
+    const m = await registerMember(app);
+    const zh = await api<{ list: { code: string; label: string; fastTransfer: boolean }[] }>(app, 'withdraw/getBank', {
+      token: m.token,
+    });
+    expect(zh.body.data.list).toHaveLength(23);
+    expect(zh.body.data.list.filter((b) => b.fastTransfer).map((b) => b.code)).toEqual(['FAST']);
+    expect(zh.body.data.list.find((b) => b.code === 'ICBC')?.label).toBe('中国工商银行');
+    const enList = await api<{ list: { code: string; label: string }[] }>(app, 'withdraw/getBank', {
+      token: m.token,
+      lang: 'en',
+    });
+    expect(enList.body.data.list.find((b) => b.code === 'ICBC')?.label).toBe('Industrial and Commercial Bank of China');
+    expect((await api(app, 'withdraw/getBank')).status).toBe(401);
+  });
+});
+
+describe('bank cards', () => {
+  it('binds a card in the real name and never shows its full number again', async () => {
+    const m = await registerMember(app);
+    const input = card({ cardNumber: '6200 0000 0000 0005' });
+    const res = await api<{ id: number; cardNumberMasked: string; bankName: string }>(app, 'withdraw/addBank', {
+      token: m.token,
+      body: input,
+    });
+    expect(res.body).toMatchObject({ code: 1, msg: zh_hans['payout.added'] });
+    expect(res.body.data).toMatchObject({
+      cardNumberMasked: '**** **** **** 0005',
+      bankName: '中国工商银行',
+      cardholderName: '张三',
+    });
+    const list = await api(app, 'member/getUserWithdrawList', { token: m.token });
+    expect(list.body.data).toMatchObject({
+      bankCards: [{ id: res.body.data.id, cardNumberMasked: '**** **** **** 0005' }],
+    });
+    expect(JSON.stringify(list.body)).not.toContain('6200000000000005');
+  });
+
+  it('refuses a cardholder who is not the member, in both languages', async () => {
+    const m = await registerMember(app);
+    await expectRefused(m.token, 'withdraw/addBank', card({ cardholderName: '李四' }), 'payout.holder_mismatch');
+  });
+
+  it('refuses a cardholder name with digits or symbols', async () => {
+    const m = await registerMember(app);
+    await expectRefused(m.token, 'withdraw/addBank', card({ cardholderName: 'Zhang3' }), 'payout.holder_name');
+    await expectRefused(m.token, 'withdraw/addBank', card({ cardholderName: '张_三' }), 'payout.holder_name');
+  });
+
+  it('accepts the real name written with another dot, case or spacing', async () => {
+    const m = await registerMember(app, { realName: 'Mary Jane·Smith' });
+    const res = await api(app, 'withdraw/addBank', {
+      token: m.token,
+      body: card({ cardholderName: 'mary jane.smith' }),
+    });
+    expect(res.body.code).toBe(1);
+  });
+
+  it('refuses a card number whose Luhn digit is wrong, unless the bank is the fast-transfer option', async () => {
+    const m = await registerMember(app);
+    const good = newCardNumber();
+    const bad = good.slice(0, -1) + String((Number(good.at(-1)) + 1) % 10);
+    await expectRefused(m.token, 'withdraw/addBank', card({ cardNumber: bad }), 'payout.card_checksum');
+    const fast = await api(app, 'withdraw/addBank', {
+      token: m.token,
+      body: card({ cardNumber: bad, bankCode: 'FAST' }),
+    });
+    expect(fast.body.code).toBe(1);
+  });
+
+  it('refuses card numbers that are too short, too long or not digits, and unknown banks', async () => {
+    const m = await registerMember(app);
+    await expectRefused(m.token, 'withdraw/addBank', card({ cardNumber: '62000000005' }), 'payout.card_number');
+    await expectRefused(
+      m.token,
+      'withdraw/addBank',
+      card({ cardNumber: '62000000000000000005' }),
+      'payout.card_number',
+    );
+    await expectRefused(m.token, 'withdraw/addBank', card({ cardNumber: '6200abcd00000005' }), 'payout.card_number');
+    await expectRefused(m.token, 'withdraw/addBank', card({ bankCode: 'NOPE' }), 'payout.bank');
+    await expectRefused(m.token, 'withdraw/addBank', card({ branchAddress: ' ' }), 'payout.branch_address');
+    await expectRefused(m.token, 'withdraw/addBank', { ...card(), extra: 1 }, 'common.unknown_field');
+  });
+
+  it('binds one card to one member only', async () => {
+    const a = await registerMember(app);
+    const b = await registerMember(app);
+    const number = newCardNumber();
+    expect((await api(app, 'withdraw/addBank', { token: a.token, body: card({ cardNumber: number }) })).body.code).toBe(
+      1,
+    );
+    await expectRefused(a.token, 'withdraw/addBank', card({ cardNumber: number }), 'payout.account_exists', 409);
+    await expectRefused(b.token, 'withdraw/addBank', card({ cardNumber: number }), 'payout.account_exists', 409);
+  });
+
+  it('keeps at most 5 cards', async () => {
+    const m = await registerMember(app);
+    for (let i = 0; i < 5; i += 1)
+      expect((await api(app, 'withdraw/addBank', { token: m.token, body: card() })).body.code).toBe(1);
+    const res = await api(app, 'withdraw/addBank', { token: m.token, body: card(), lang: 'en' });
+    expect(res.body).toMatchObject({
+      code: 0,
+      error: 'payout.too_many',
+      msg: 'You can bind at most 5 accounts of each kind',
+    });
+  });
+});
+
+describe('crypto addresses', () => {
+  const usdt = (over: Record<string, unknown> = {}) => ({
+    alias: '我的钱包',
+    coin: 'USDT',
+    protocol: 'TRC20',
+    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    ...over,
+  });
+
+  it('binds real TRC20 and ERC20 addresses, ERC20 kept in its checksum form', async () => {
+    const m = await registerMember(app);
+    const trc = await api(app, 'withdraw/addCrypt', { token: m.token, body: usdt() });
+    expect(trc.body).toMatchObject({
+      code: 1,
+      data: { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', addressMasked: 'TR7NHq…gjLj6t' },
+    });
+    const erc = await api(app, 'withdraw/addCrypt', {
+      token: m.token,
+      body: usdt({ protocol: 'ERC20', address: '0xdac17f958d2ee523a2206206994597c13d831ec7' }),
+    });
+    expect(erc.body).toMatchObject({ code: 1, data: { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' } });
+    const list = await api<{ list: { protocol: string }[] }>(app, 'withdraw/getCryptList', { token: m.token });
+    expect(list.body.data.list.map((a) => a.protocol)).toEqual(['TRC20', 'ERC20']);
+    // The same address in another spelling is the same address.
+    await expectRefused(
+      m.token,
+      'withdraw/addCrypt',
+      usdt({ protocol: 'ERC20', address: '0xDAC17F958D2EE523A2206206994597C13D831EC7' }),
+      'payout.account_exists',
+      409,
+    );
+  });
+
+  it('refuses a TRC20 address whose base58check checksum is wrong', async () => {
+    const m = await registerMember(app);
+    await expectRefused(
+      m.token,
+      'withdraw/addCrypt',
+      usdt({ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }),
+      'payout.trc20_address',
+    );
+    await expectRefused(
+      m.token,
+      'withdraw/addCrypt',
+      usdt({ address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' }),
+      'payout.trc20_address',
+    );
+  });
+
+  it('refuses a mixed-case ERC20 address whose EIP-55 checksum is wrong', async () => {
+    const m = await registerMember(app);
+    await expectRefused(
+      m.token,
+      'withdraw/addCrypt',
+      usdt({ protocol: 'ERC20', address: '0xdAC17F958D2ee523a2206206994597C13D831eC7' }),
+      'payout.erc20_address',
+    );
+    await expectRefused(
+      m.token,
+      'withdraw/addCrypt',
+      usdt({ protocol: 'ERC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }),
+      'payout.erc20_address',
+    );
+  });
+
+  it('refuses other coins and protocols, and an empty alias', async () => {
+    const m = await registerMember(app);
+    await expectRefused(m.token, 'withdraw/addCrypt', usdt({ coin: 'BTC' }), 'payout.coin');
+    await expectRefused(m.token, 'withdraw/addCrypt', usdt({ protocol: 'BEP20' }), 'payout.protocol');
+    await expectRefused(m.token, 'withdraw/addCrypt', usdt({ alias: '' }), 'payout.alias');
+  });
+});
+
+describe('wallet accounts', () => {
+  it('binds a wallet in the real name only', async () => {
+    const m = await registerMember(app);
+    const body = { realName: '张三', alias: 'EBpay', walletAddress: 'EB8812345678' };
+    await expectRefused(m.token, 'withdraw/addWallet', { ...body, realName: '王五' }, 'payout.holder_mismatch');
+    await expectRefused(m.token, 'withdraw/addWallet', { ...body, walletAddress: 'a b' }, 'payout.wallet_address');
+    const res = await api(app, 'withdraw/addWallet', { token: m.token, body });
+    expect(res.body).toMatchObject({
+      code: 1,
+      data: { kind: 'wallet', realName: '张三', alias: 'EBpay', walletAddress: 'EB8812345678' },
+    });
+  });
+});
+
+describe('deleting a payout account', () => {
+  it('deletes only the member’s own accounts, once', async () => {
+    const a = await registerMember(app);
+    const b = await registerMember(app);
+    const added = await api<{ id: number }>(app, 'withdraw/addBank', { token: a.token, body: card() });
+    const id = added.body.data.id;
+    for (const [lang, catalogue] of LANGS) {
+      const res = await api(app, 'payment/delAddress', { token: b.token, body: { id }, lang });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 0, error: 'payout.not_found', msg: catalogue['payout.not_found'] });
+    }
+    expect(await countOf(a.token)).toBe(1);
+    const del = await api(app, 'payment/delAddress', { token: a.token, body: { id } });
+    expect(del.body).toEqual({ code: 1, msg: zh_hans['payout.deleted'], data: null });
+    expect(await countOf(a.token)).toBe(0);
+    expect((await api(app, 'payment/delAddress', { token: a.token, body: { id } })).status).toBe(404);
+  });
+});

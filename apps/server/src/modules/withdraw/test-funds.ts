@@ -1,0 +1,66 @@
+// Helpers for the withdrawal and records tests (not a test file itself).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { account } from '../../ledger/accounts.ts';
+import { post } from '../../ledger/ledger.ts';
+import { luhnValid } from '@app/contract';
+import { api } from '../../../test/helper.ts';
+import { createOperator } from '../operator/service.ts';
+import { turnover } from '../turnover/service.ts';
+
+/** Credits a member's central wallet as a confirmed deposit would (house 'deposits' -> central). */
+export async function fund(db: Db, memberId: number, fen: bigint): Promise<void> {
+  await db.transaction((tx) =>
+    post(tx, {
+      type: 'deposit',
+      ref: `test-fund:${randomBytes(8).toString('hex')}`,
+      memberId,
+      legs: [
+        { account: account.house('deposits'), amount: -fen },
+        { account: account.central(memberId), amount: fen },
+      ],
+    }),
+  );
+}
+
+export async function requireTurnover(db: Db, memberId: number, fen: bigint): Promise<void> {
+  await db.transaction((tx) => turnover.require(tx, memberId, `test-req:${randomBytes(8).toString('hex')}`, fen));
+}
+
+export async function workOffTurnover(db: Db, memberId: number, fen: bigint): Promise<void> {
+  await db.transaction((tx) => turnover.workOff(tx, memberId, `test-bet:${randomBytes(8).toString('hex')}`, fen));
+}
+
+/** A signed-in operator: the X-Operator-Token header to send. */
+export async function operatorHeaders(app: FastifyInstance, role: 'finance' | 'admin' = 'finance') {
+  const username = `op${randomBytes(4).toString('hex')}`;
+  const password = 'Operator-Passw0rd';
+  await createOperator(app.database.db, { username, password, role });
+  const res = await api<{ token: string }>(app, 'admin/login', { body: { username, password } });
+  if (res.body.code !== 1) throw new Error(`operator login failed: ${JSON.stringify(res.body)}`);
+  return { 'x-operator-token': res.body.data.token };
+}
+
+export const newKey = () => `k-${randomBytes(12).toString('hex')}`;
+
+/** Published test card numbers with a valid Luhn digit. */
+export const CARD = '6200000000000005';
+export const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** A fresh 16-digit UnionPay-style number with a valid Luhn digit (cards are unique across members). */
+export function newCardNumber(): string {
+  const body = `62${Array.from(randomBytes(13), (b) => String(b % 10)).join('')}`;
+  for (let d = 0; d <= 9; d += 1) if (luhnValid(body + d)) return body + d;
+  throw new Error('unreachable');
+}
+
+/** Binds a bank card in the member's registered name and answers its id. */
+export async function bindCard(app: FastifyInstance, token: string, realName = '张三'): Promise<number> {
+  const res = await api<{ id: number }>(app, 'withdraw/addBank', {
+    token,
+    body: { cardholderName: realName, bankCode: 'ICBC', cardNumber: newCardNumber(), branchAddress: '北京市朝阳支行' },
+  });
+  if (res.body.code !== 1) throw new Error(`addBank failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
+}
