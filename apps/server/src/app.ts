@@ -22,12 +22,30 @@ import { seedDemo } from './db/seed.ts';
 import commonRoutes from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
 import userRoutes from './modules/user/routes.ts';
+import { startVenues } from './modules/venue/start.ts';
+import { venueTradeSource } from './modules/venue/trade-source.ts';
+import walletRoutes from './modules/wallet/routes.ts';
+import { createWalletService } from './modules/wallet/service.ts';
 import { createUserService } from './modules/user/service.ts';
 import { account } from './ledger/accounts.ts';
 import { balanceOf } from './ledger/ledger.ts';
 import auth from './plugins/auth.ts';
 import idempotency from './plugins/idempotency.ts';
 import envelope from './plugins/envelope.ts';
+import payoutRoutes from './modules/payout/routes.ts';
+import { createPayoutService } from './modules/payout/service.ts';
+import withdrawRoutes from './modules/withdraw/routes.ts';
+import { createWithdrawService } from './modules/withdraw/service.ts';
+import recordsRoutes from './modules/records/routes.ts';
+import { createRecordsService } from './modules/records/service.ts';
+import type { TradeSource } from './modules/records/trade-source.ts';
+import operatorAuth from './plugins/operator-auth.ts';
+import operatorRoutes from './modules/operator/routes.ts';
+import { createOperatorService } from './modules/operator/service.ts';
+import depositRoutes from './modules/deposit/routes.ts';
+import { createDepositService } from './modules/deposit/service.ts';
+import { paymentProvidersOf } from './modules/deposit/provider.ts';
+import { startLottery } from './modules/lottery/start.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +91,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const users = createUserService(database.db, config);
   const common = createCommonService(database.db, config);
   await app.register(auth, { authenticate: users.authenticate });
+  const operators = createOperatorService(database.db, config);
+  await app.register(operatorAuth, { authenticate: operators.authenticate });
 
   await common.seed();
   if (config.seedDemo) await seedDemo(users);
@@ -84,8 +104,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(userRoutes, { users, balanceOf: centralBalance });
       await api.register(commonRoutes, { common });
       // [modules: wallet]
+      await api.register(walletRoutes, { wallet: createWalletService(database.db, await startVenues(api, database.db, config)) });
       // [modules: deposit, operator]
+      const deposits = createDepositService(database.db, config, {
+        uploadOwner: common.uploadOwner,
+        providers: paymentProvidersOf(config),
+      });
+      await api.register(depositRoutes, { deposits });
+      await api.register(operatorRoutes, { operators });
       // [modules: payout, withdraw, records]
+      const payout = createPayoutService(database.db, { users, common });
+      const withdraw = createWithdrawService(database.db, config, { users, payout });
+      await api.register(payoutRoutes, { payout });
+      await api.register(withdrawRoutes, { withdraw });
+      // Each money module answers for its own orders in the transaction records.
+      const tradeSources: TradeSource[] = [deposits.tradeSource, venueTradeSource(database.db), withdraw.tradeSource];
+      await api.register(recordsRoutes, { records: createRecordsService(database.db, config, tradeSources) });
+      // [modules: lottery]
+      await startLottery(api, database, config);
     },
     { prefix: '/api' },
   );

@@ -18,7 +18,10 @@ export function memberOf(request: FastifyRequest): AuthContext {
   return request.member;
 }
 
-/** `requireMember` resolves the TOKEN header to a member or answers 401. */
+/**
+ * `requireMember` resolves the TOKEN header to a member or answers 401. Routes use it as their
+ * `onRequest` hook, so the member is known before validation and before the idempotency check.
+ */
 export default fp<{ authenticate: (token: string) => Promise<AuthContext | null> }>(async (app, opts) => {
   app.decorateRequest('member', null);
   app.decorate('requireMember', async (request: FastifyRequest) => {

@@ -137,6 +137,8 @@ export const en = {
   'money.idempotency_mismatch': 'This request key was already used for a different operation',
   'money.request_in_progress': 'This request is still being processed, please wait',
   // money: wallets and venues
+  'wallet.trade_in': 'Into {{venue}}',
+  'wallet.trade_out': 'Out of {{venue}}',
   'wallet.side': 'Please choose the wallets to transfer from and to',
   'wallet.one_side_central': 'Transfers go between the central wallet and a venue wallet',
   'wallet.venue_unknown': 'This venue does not exist',

@@ -143,6 +143,8 @@ export const zh_hans = {
   'money.idempotency_mismatch': '该请求编号已用于另一笔不同的操作',
   'money.request_in_progress': '该请求正在处理中，请稍候',
   // money: wallets and venues
+  'wallet.trade_in': '转入{{venue}}',
+  'wallet.trade_out': '从{{venue}}转出',
   'wallet.side': '请选择转出和转入的钱包',
   'wallet.one_side_central': '转账只能在中心钱包与场馆钱包之间进行',
   'wallet.venue_unknown': '该场馆不存在',

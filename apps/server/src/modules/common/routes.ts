@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod<{ common: CommonService }> = async (app, { c
 
   app.post(
     `/${PATHS.common.upload}`,
-    { preHandler: app.requireMember, schema: { response: { 200: envelopeSchema(UploadResultSchema) } } },
+    { onRequest: app.requireMember, schema: { response: { 200: envelopeSchema(UploadResultSchema) } } },
     async (request) => {
       const member = memberOf(request);
       const claimedUid = request.headers.authorization;

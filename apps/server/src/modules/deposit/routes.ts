@@ -28,27 +28,26 @@ const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, 
 
   app.get(
     `/${DEPOSIT_PATHS.channels}`,
-    { preHandler: app.requireMember, schema: { response: { 200: envelopeSchema(RechargeChannelListSchema) } } },
+    { onRequest: app.requireMember, schema: { response: { 200: envelopeSchema(RechargeChannelListSchema) } } },
     async (request) => ok(request, await deposits.channels(request.lang)),
   );
 
   app.get(
     `/${DEPOSIT_PATHS.channelGroups}`,
-    { preHandler: app.requireMember, schema: { response: { 200: envelopeSchema(RechargeChannelGroupsSchema) } } },
+    { onRequest: app.requireMember, schema: { response: { 200: envelopeSchema(RechargeChannelGroupsSchema) } } },
     async (request) => ok(request, await deposits.channelGroups(request.lang)),
   );
 
   app.get(
     `/${DEPOSIT_PATHS.typeList}`,
-    { preHandler: app.requireMember, schema: { response: { 200: envelopeSchema(PaymentTypeListSchema) } } },
+    { onRequest: app.requireMember, schema: { response: { 200: envelopeSchema(PaymentTypeListSchema) } } },
     async (request) => ok(request, await deposits.paymentTypes(request.lang)),
   );
 
   app.post(
     `/${DEPOSIT_PATHS.submit}`,
     {
-      // Authenticated before validation: the idempotency hook (a preHandler) needs the member.
-      preValidation: app.requireMember,
+      onRequest: app.requireMember,
       config: { idempotent: true },
       schema: { body: RechargeSubmitInputSchema, response: { 200: envelopeSchema(DepositOrderSchema) } },
     },
@@ -92,7 +91,7 @@ const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, 
   app.get(
     `/${ADMIN_PATHS.deposits}`,
     {
-      preHandler: money,
+      onRequest: money,
       schema: {
         querystring: DepositAdminQuerySchema,
         response: { 200: envelopeSchema(pageSchema(DepositAdminItemSchema)) },
@@ -104,7 +103,7 @@ const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, 
   app.post(
     `/${ADMIN_PATHS.approveDeposit}`,
     {
-      preHandler: money,
+      onRequest: money,
       schema: { body: DepositApproveInputSchema, response: { 200: envelopeSchema(DepositAdminItemSchema) } },
     },
     async (request) => ok(request, await deposits.approve(operatorOf(request), request.body), 'deposit.approved'),
@@ -113,7 +112,7 @@ const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, 
   app.post(
     `/${ADMIN_PATHS.rejectDeposit}`,
     {
-      preHandler: money,
+      onRequest: money,
       schema: { body: DepositRejectInputSchema, response: { 200: envelopeSchema(DepositAdminItemSchema) } },
     },
     async (request) => ok(request, await deposits.reject(operatorOf(request), request.body), 'deposit.rejected'),
@@ -122,7 +121,7 @@ const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, 
   app.get(
     `/${ADMIN_PATHS.channels}`,
     {
-      preHandler: money,
+      onRequest: money,
       schema: { response: { 200: envelopeSchema(z.object({ list: z.array(ChannelAdminSchema) })) } },
     },
     async (request) => ok(request, await deposits.adminChannels()),
@@ -132,7 +131,7 @@ const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, 
   app.post(
     `/${ADMIN_PATHS.saveChannel}`,
     {
-      preHandler: app.requireOperator('admin'),
+      onRequest: app.requireOperator('admin'),
       schema: { body: ChannelSaveInputSchema, response: { 200: envelopeSchema(ChannelAdminSchema) } },
     },
     async (request) =>

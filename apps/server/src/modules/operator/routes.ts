@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod<{ operators: OperatorService }> = async (app
 
   app.post(
     `/${ADMIN_PATHS.logout}`,
-    { preHandler: app.requireOperator(), schema: { body: empty, response: { 200: envelopeSchema(z.null()) } } },
+    { onRequest: app.requireOperator(), schema: { body: empty, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
       await operators.logout(operatorOf(request));
       return ok(request, null, 'operator.logged_out');
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod<{ operators: OperatorService }> = async (app
 
   app.get(
     `/${ADMIN_PATHS.me}`,
-    { preHandler: app.requireOperator(), schema: { response: { 200: envelopeSchema(OperatorMeSchema) } } },
+    { onRequest: app.requireOperator(), schema: { response: { 200: envelopeSchema(OperatorMeSchema) } } },
     async (request) => {
       const { operatorId, username, role } = operatorOf(request);
       return ok(request, { operatorId, username, role });
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod<{ operators: OperatorService }> = async (app
   app.get(
     `/${ADMIN_PATHS.audit}`,
     {
-      preHandler: app.requireOperator('admin'),
+      onRequest: app.requireOperator('admin'),
       schema: { querystring: AuditQuerySchema, response: { 200: envelopeSchema(pageSchema(AuditItemSchema)) } },
     },
     async (request) => ok(request, await operators.auditList(request.query)),

@@ -252,3 +252,27 @@ describe('money log', () => {
     expect((await checkInvariants(db)).ok).toBe(true);
   });
 });
+
+describe('trade records of every money module', () => {
+  it('lists a transfer to a venue beside withdrawals, labelled in the member’s language', async () => {
+    const m = await registerMember(app);
+    await fund(db, m.uid, 50_000n);
+    const moved = await api(app, 'fundslog/transfer', {
+      token: m.token,
+      body: { from: 'central', to: 'house', amount: '120.00' },
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(moved.body.code).toBe(1);
+    const zh = await api<Page<TradeItem>>(app, 'record/getTradeList', { token: m.token, query: { range: 'today' } });
+    expect(zh.body.data.list).toEqual([
+      expect.objectContaining({ type: 'transfer', amount: '120.00', status: 'success', methodLabel: expect.stringContaining('转入') }),
+    ]);
+    const english = await api<Page<TradeItem>>(app, 'record/getTradeList', {
+      token: m.token,
+      query: { range: 'today', type: 'transfer' },
+      lang: 'en',
+    });
+    expect(english.body.data.list[0]?.methodLabel).toMatch(/^Into /);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+});

@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod<{ users: UserService; balanceOf: (memberId: 
 
   app.post(
     `/${PATHS.user.logout}`,
-    { preHandler: app.requireMember, schema: { body: empty, response: { 200: envelopeSchema(z.null()) } } },
+    { onRequest: app.requireMember, schema: { body: empty, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
       await users.logout(memberOf(request).sessionId);
       return ok(request, null, 'user.logged_out');
@@ -56,13 +56,13 @@ const routes: FastifyPluginAsyncZod<{ users: UserService; balanceOf: (memberId: 
 
   app.get(
     `/${PATHS.user.userInfo}`,
-    { preHandler: app.requireMember, schema: { response: { 200: envelopeSchema(UserInfoSchema) } } },
+    { onRequest: app.requireMember, schema: { response: { 200: envelopeSchema(UserInfoSchema) } } },
     async (request) => ok(request, await users.userInfo(memberOf(request).memberId)),
   );
 
   app.get(
     `/${PATHS.user.getUser}`,
-    { preHandler: app.requireMember, schema: { response: { 200: envelopeSchema(UserSummarySchema) } } },
+    { onRequest: app.requireMember, schema: { response: { 200: envelopeSchema(UserSummarySchema) } } },
     async (request) => {
       const { memberId } = memberOf(request);
       const [summary, balance] = await Promise.all([users.summary(memberId), balanceOf(memberId)]);
@@ -72,14 +72,14 @@ const routes: FastifyPluginAsyncZod<{ users: UserService; balanceOf: (memberId: 
 
   app.get(
     `/${PATHS.user.getUserBalance}`,
-    { preHandler: app.requireMember, schema: { response: { 200: envelopeSchema(BalanceSchema) } } },
+    { onRequest: app.requireMember, schema: { response: { 200: envelopeSchema(BalanceSchema) } } },
     async (request) => ok(request, { balance: formatFen(await balanceOf(memberOf(request).memberId)), currency: 'CNY' as const }),
   );
 
   app.post(
     `/${PATHS.user.resetPassword}`,
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       config: credentialLimit,
       schema: { body: ResetPasswordInputSchema, response: { 200: envelopeSchema(z.null()) } },
     },
@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncZod<{ users: UserService; balanceOf: (memberId: 
   app.post(
     `/${PATHS.user.setWithdrawPassword}`,
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       config: credentialLimit,
       schema: { body: SetWithdrawPasswordInputSchema, response: { 200: envelopeSchema(z.null()) } },
     },
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod<{ users: UserService; balanceOf: (memberId: 
   app.post(
     `/${PATHS.user.resetWithdrawPassword}`,
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       config: credentialLimit,
       schema: { body: ResetWithdrawPasswordInputSchema, response: { 200: envelopeSchema(z.null()) } },
     },

@@ -23,7 +23,6 @@ import type { WithdrawService } from './service.ts';
 
 /** Withdrawals of members, deletion of their payout accounts, and the operators' pay / reject. */
 const routes: FastifyPluginAsyncZod<{ withdraw: WithdrawService }> = async (app, { withdraw }) => {
-  // onRequest: the idempotency plugin's preHandler runs before route preHandlers and needs the member.
   const auth = { onRequest: app.requireMember };
   const operator = { onRequest: app.requireOperator('finance', 'admin') };
 

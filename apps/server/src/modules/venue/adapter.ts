@@ -1,0 +1,40 @@
+import type { Executor, Tx } from '../../db/client.ts';
+import type { VenueFailure } from './protocol.ts';
+
+/** What a venue answered to a call. `unknown`: no usable answer (timeout, 5xx, reset); the call may or may not have taken effect. */
+export type VenueOutcome =
+  | { result: 'success'; balance: bigint | null }
+  | { result: 'failed'; reason: VenueFailure }
+  | { result: 'unknown'; error: string };
+
+export type VenueBalance =
+  | { result: 'success'; balance: bigint }
+  | { result: 'failed'; reason: VenueFailure }
+  | { result: 'unknown'; error: string };
+
+/** What a venue knows of one of our transfer ids. */
+export type VenueTransferState =
+  | { result: 'success' }
+  | { result: 'failed'; reason: VenueFailure }
+  | { result: 'not_found' }
+  | { result: 'unknown'; error: string };
+
+export type VenueTransferRequest = { transferId: string; memberId: number; amount: bigint };
+
+/**
+ * A transfer-wallet game venue. `kind` says where the member's venue wallet lives:
+ * - 'ledger' (the house venue): a ledger account; `deposit`/`withdraw` post one journal entry
+ *   inside the caller's transaction `tx` and succeed or throw (the transaction then rolls back);
+ * - 'remote' (an external venue over HTTP): the venue holds the money; each call goes over the
+ *   network, ignores `tx`, and must never be made while a database transaction is open.
+ * A venue applies a transfer id at most once and answers the same for it ever after.
+ */
+export interface VenueAdapter {
+  readonly code: string;
+  readonly kind: 'ledger' | 'remote';
+  createPlayer(memberId: number): Promise<VenueOutcome>;
+  balance(ex: Executor, memberId: number): Promise<VenueBalance>;
+  deposit(tx: Tx | null, t: VenueTransferRequest): Promise<VenueOutcome>;
+  withdraw(tx: Tx | null, t: VenueTransferRequest): Promise<VenueOutcome>;
+  transferStatus(ex: Executor, transferId: string): Promise<VenueTransferState>;
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Lang } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { VenueAdapter } from './adapter.ts';
+import { HOUSE_VENUE, houseVenueAdapter } from './house-adapter.ts';
+import { httpVenueAdapter } from './http-adapter.ts';
+import { venues } from './schema.ts';
+
+export type Venue = typeof venues.$inferSelect;
+
+/**
+ * The demo's external venues: both are served by the sandbox venue (one merchant each) and say
+ * so in their names, so nobody takes them for real game providers.
+ */
+export const DEMO_VENUES = [
+  {
+    code: 'sandbox_slots',
+    merchantId: 'demo-slots',
+    nameZhHans: '沙盒电子（演示）',
+    nameEn: 'Sandbox Slots (demo)',
+    sort: 10,
+  },
+  {
+    code: 'sandbox_live',
+    merchantId: 'demo-live',
+    nameZhHans: '沙盒真人（演示）',
+    nameEn: 'Sandbox Live (demo)',
+    sort: 20,
+  },
+] as const;
+
+export function venueName(v: Venue, lang: Lang): string {
+  return lang === 'en' ? v.nameEn : v.nameZhHans;
+}
+
+export function createVenueCatalogue(db: Db, opts: { timeoutMs: number }) {
+  const house = houseVenueAdapter();
+
+  /** The adapter of a venue that takes transfers now; null when it is under maintenance or not configured. */
+  function adapterOf(v: Venue): VenueAdapter | null {
+    if (v.maintenance || !v.enabled) return null;
+    if (v.adapter === 'house') return house;
+    if (!v.apiUrl || !v.merchantId || !v.apiSecret) return null;
+    return httpVenueAdapter({
+      code: v.code,
+      apiUrl: v.apiUrl,
+      merchantId: v.merchantId,
+      secret: v.apiSecret,
+      timeoutMs: opts.timeoutMs,
+    });
+  }
+
+  async function find(code: string): Promise<Venue | null> {
+    const [v] = await db
+      .select()
+      .from(venues)
+      .where(and(eq(venues.code, code), eq(venues.enabled, true)));
+    return v ?? null;
+  }
+
+  return {
+    adapterOf,
+    find,
+
+    /** Enabled venues in display order. */
+    list: () => db.select().from(venues).where(eq(venues.enabled, true)).orderBy(asc(venues.sort), asc(venues.code)),
+
+    /** A venue that takes a transfer now, with its adapter; otherwise the member's error. */
+    async open(code: string): Promise<{ venue: Venue; adapter: VenueAdapter }> {
+      const venue = await find(code);
+      if (!venue) throw new AppError('wallet.venue_unknown', 404);
+      const adapter = adapterOf(venue);
+      if (!adapter) throw new AppError('wallet.venue_maintenance', 409);
+      return { venue, adapter };
+    },
+
+    /**
+     * The house venue always; the demo venues pointed at the sandbox venue when one is known,
+     * otherwise left without an address (so listed as under maintenance, never faked).
+     */
+    async seed(sandbox: { url: string; secret: string } | null): Promise<void> {
+      await db
+        .insert(venues)
+        .values({ code: HOUSE_VENUE, nameZhHans: '平台游戏', nameEn: 'Platform games', adapter: 'house', sort: 0 })
+        .onConflictDoNothing();
+      for (const d of DEMO_VENUES) {
+        const endpoint = { apiUrl: sandbox?.url ?? null, apiSecret: sandbox?.secret ?? null, merchantId: d.merchantId };
+        await db
+          .insert(venues)
+          .values({ ...d, ...endpoint, adapter: 'http' })
+          .onConflictDoUpdate({ target: venues.code, set: { ...endpoint, updatedAt: new Date() } });
+      }
+    },
+  };
+}
+
+export type VenueCatalogue = ReturnType<typeof createVenueCatalogue>;

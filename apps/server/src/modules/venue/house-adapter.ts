@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
+import { account } from '../../ledger/accounts.ts';
+import { balanceOf, post } from '../../ledger/ledger.ts';
+import type { VenueAdapter, VenueTransferRequest } from './adapter.ts';
+import { venueTransfers } from './schema.ts';
+
+export const HOUSE_VENUE = 'house';
+
+/**
+ * The platform's own games (the lottery plays from this wallet). The member's house venue wallet
+ * is the ledger account `account.venue(memberId, 'house')`, so a transfer is one journal entry
+ * between it and the central wallet, final when the caller's transaction commits.
+ */
+export function houseVenueAdapter(): VenueAdapter {
+  const move = async (tx: Tx | null, t: VenueTransferRequest, direction: 'in' | 'out') => {
+    if (!tx) throw new Error('the house venue moves money only inside a transaction');
+    const central = account.central(t.memberId);
+    const venue = account.venue(t.memberId, HOUSE_VENUE);
+    const [from, to] = direction === 'in' ? [central, venue] : [venue, central];
+    await post(tx, {
+      type: direction === 'in' ? 'venue.transfer_in' : 'venue.transfer_out',
+      ref: t.transferId,
+      memberId: t.memberId,
+      memo: HOUSE_VENUE,
+      legs: [
+        { account: from, amount: -t.amount },
+        { account: to, amount: t.amount },
+      ],
+    });
+    return { result: 'success' as const, balance: await balanceOf(tx, venue) };
+  };
+  return {
+    code: HOUSE_VENUE,
+    kind: 'ledger',
+    createPlayer: async () => ({ result: 'success', balance: null }),
+    balance: async (ex: Executor, memberId: number) => ({
+      result: 'success',
+      balance: await balanceOf(ex, account.venue(memberId, HOUSE_VENUE)),
+    }),
+    deposit: (tx, t) => move(tx, t, 'in'),
+    withdraw: (tx, t) => move(tx, t, 'out'),
+    async transferStatus(ex, transferId) {
+      const [row] = await ex
+        .select({ status: venueTransfers.status })
+        .from(venueTransfers)
+        .where(eq(venueTransfers.id, transferId));
+      if (!row || row.status === 'pending') return { result: 'not_found' };
+      return row.status === 'success' ? { result: 'success' } : { result: 'failed', reason: 'rejected' };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { VenueAdapter, VenueBalance, VenueOutcome, VenueTransferRequest, VenueTransferState } from './adapter.ts';
+import {
+  BalanceAnswerSchema,
+  CreatePlayerAnswerSchema,
+  StatusAnswerSchema,
+  TransferAnswerSchema,
+  VENUE_API,
+  VENUE_HEADERS,
+  fenToVenueMoney,
+  signVenueRequest,
+  venueMoneyToFen,
+} from './protocol.ts';
+
+export type HttpVenueConfig = { code: string; apiUrl: string; merchantId: string; secret: string; timeoutMs: number };
+
+/** Our player name for a member at every external venue. */
+export const playerOf = (memberId: number) => `h5m${memberId}`;
+
+type Answer<T> = { ok: true; body: T } | { ok: false; error: string };
+
+/**
+ * An external venue reached over its HTTP API (modules/venue/protocol.ts). Only a 200 answer
+ * that matches the protocol counts; a timeout, any other status or a malformed body is
+ * `unknown`, because the venue may have applied the call anyway.
+ */
+export function httpVenueAdapter(cfg: HttpVenueConfig): VenueAdapter {
+  async function call<S extends z.ZodType>(path: string, payload: object, schema: S): Promise<Answer<z.infer<S>>> {
+    const body = JSON.stringify(payload);
+    const timestamp = String(Date.now());
+    try {
+      const res = await fetch(new URL(path, cfg.apiUrl), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [VENUE_HEADERS.merchant]: cfg.merchantId,
+          [VENUE_HEADERS.timestamp]: timestamp,
+          [VENUE_HEADERS.signature]: signVenueRequest(cfg.secret, timestamp, body),
+        },
+        body,
+        signal: AbortSignal.timeout(cfg.timeoutMs),
+      });
+      const text = await res.text();
+      if (res.status !== 200) return { ok: false, error: `HTTP ${res.status}` };
+      const parsed = schema.safeParse(JSON.parse(text));
+      return parsed.success ? { ok: true, body: parsed.data } : { ok: false, error: 'malformed answer' };
+    } catch (error) {
+      return {
+        ok: false,
+        error: (error as Error).name === 'TimeoutError' ? 'timeout' : String((error as Error).message),
+      };
+    }
+  }
+
+  const transfer = async (path: string, t: VenueTransferRequest): Promise<VenueOutcome> => {
+    const answer = await call(
+      path,
+      { transferId: t.transferId, player: playerOf(t.memberId), amount: fenToVenueMoney(t.amount) },
+      TransferAnswerSchema,
+    );
+    if (!answer.ok) return { result: 'unknown', error: answer.error };
+    if (answer.body.transferId !== t.transferId) return { result: 'unknown', error: 'answer for another transfer' };
+    return answer.body.result === 'success'
+      ? { result: 'success', balance: venueMoneyToFen(answer.body.balance) }
+      : { result: 'failed', reason: answer.body.reason };
+  };
+
+  return {
+    code: cfg.code,
+    kind: 'remote',
+    async createPlayer(memberId): Promise<VenueOutcome> {
+      const answer = await call(VENUE_API.createPlayer, { player: playerOf(memberId) }, CreatePlayerAnswerSchema);
+      return answer.ok ? { result: 'success', balance: null } : { result: 'unknown', error: answer.error };
+    },
+    async balance(_ex, memberId): Promise<VenueBalance> {
+      const answer = await call(VENUE_API.balance, { player: playerOf(memberId) }, BalanceAnswerSchema);
+      if (!answer.ok) return { result: 'unknown', error: answer.error };
+      return answer.body.result === 'success'
+        ? { result: 'success', balance: venueMoneyToFen(answer.body.balance) }
+        : { result: 'failed', reason: answer.body.reason };
+    },
+    deposit: (_tx, t) => transfer(VENUE_API.deposit, t),
+    withdraw: (_tx, t) => transfer(VENUE_API.withdraw, t),
+    async transferStatus(_ex, transferId): Promise<VenueTransferState> {
+      const answer = await call(VENUE_API.transferStatus, { transferId }, StatusAnswerSchema);
+      if (!answer.ok) return { result: 'unknown', error: answer.error };
+      if (answer.body.transferId !== transferId) return { result: 'unknown', error: 'answer for another transfer' };
+      if (answer.body.result === 'failed') return { result: 'failed', reason: answer.body.reason ?? 'rejected' };
+      return { result: answer.body.result };
+    },
+  };
+}

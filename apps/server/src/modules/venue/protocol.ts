@@ -1,0 +1,76 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The HTTP API a transfer-wallet venue speaks with us (and the sandbox venue implements).
+ * Every call is a POST of JSON, signed: header `x-venue-signature` is the hex HMAC-SHA256 of
+ * `<timestamp>.<raw body>` with the merchant's secret, `x-venue-timestamp` is milliseconds since
+ * the epoch (refused when more than 5 minutes off) and `x-venue-merchant` names the merchant.
+ * Transfers are idempotent by `transferId`: the venue applies an id at most once and answers the
+ * same result for it ever after. Only a 200 answer matching these schemas is an outcome; anything
+ * else (timeout, 5xx, reset, garbage) means "unknown".
+ */
+export const VENUE_API = {
+  createPlayer: '/v1/player/create',
+  balance: '/v1/player/balance',
+  deposit: '/v1/transfer/deposit',
+  withdraw: '/v1/transfer/withdraw',
+  transferStatus: '/v1/transfer/status',
+} as const;
+
+export const VENUE_HEADERS = {
+  merchant: 'x-venue-merchant',
+  timestamp: 'x-venue-timestamp',
+  signature: 'x-venue-signature',
+} as const;
+
+export const VENUE_MAX_SKEW_MS = 5 * 60_000;
+
+export function signVenueRequest(secret: string, timestamp: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+}
+
+export function verifyVenueSignature(secret: string, timestamp: string, body: string, signature: string): boolean {
+  const expected = Buffer.from(signVenueRequest(secret, timestamp, body), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Amounts on the venue wire: yuan with exactly 2 decimals, never a float. */
+export const VenueMoneySchema = z.string().regex(/^\d{1,12}\.\d{2}$/);
+export const fenToVenueMoney = (fen: bigint): string => `${fen / 100n}.${(fen % 100n).toString().padStart(2, '0')}`;
+export const venueMoneyToFen = (money: string): bigint => {
+  const [yuan, cents] = money.split('.');
+  return BigInt(yuan!) * 100n + BigInt(cents!);
+};
+
+export const TransferIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const PlayerSchema = z.string().regex(/^[A-Za-z0-9_]{3,32}$/);
+
+export const PlayerRequestSchema = z.strictObject({ player: PlayerSchema });
+export const TransferRequestSchema = z.strictObject({
+  transferId: TransferIdSchema,
+  player: PlayerSchema,
+  amount: VenueMoneySchema,
+});
+export const StatusRequestSchema = z.strictObject({ transferId: TransferIdSchema });
+
+/** Why a venue refuses, for good: the transfer id is recorded as failed and never applied. */
+export const VENUE_FAILURES = ['insufficient_balance', 'player_not_found', 'rejected', 'maintenance'] as const;
+export type VenueFailure = (typeof VENUE_FAILURES)[number];
+const FailureSchema = z.enum(VENUE_FAILURES);
+
+export const CreatePlayerAnswerSchema = z.object({ result: z.literal('success'), player: PlayerSchema });
+export const BalanceAnswerSchema = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('success'), balance: VenueMoneySchema }),
+  z.object({ result: z.literal('failed'), reason: FailureSchema }),
+]);
+export const TransferAnswerSchema = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('success'), transferId: TransferIdSchema, balance: VenueMoneySchema }),
+  z.object({ result: z.literal('failed'), transferId: TransferIdSchema, reason: FailureSchema }),
+]);
+export const StatusAnswerSchema = z.object({
+  result: z.enum(['success', 'failed', 'not_found']),
+  transferId: TransferIdSchema,
+  reason: FailureSchema.optional(),
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import type { Lang, TransferInput } from '@app/contract';
+import { account } from '../../ledger/accounts.ts';
+import { balanceOf, post } from '../../ledger/ledger.ts';
+import { startSandboxVenue, type SandboxVenue } from '../../sandbox/venue/server.ts';
+import { api, buildTestApp } from '../../../test/helper.ts';
+import { playerOf } from '../venue/http-adapter.ts';
+
+// Helpers for the wallet and venue tests (not a test file itself).
+
+export const SANDBOX_SECRET = 'test-sandbox-secret-0123456789';
+export const SLOTS = { code: 'sandbox_slots', merchant: 'demo-slots' } as const;
+export const LIVE = { code: 'sandbox_live', merchant: 'demo-live' } as const;
+
+/** A sandbox venue on a free loopback port, closed after the file. */
+export async function startTestSandbox(): Promise<SandboxVenue> {
+  const sandbox = await startSandboxVenue({ secret: SANDBOX_SECRET, hangMs: 5_000 });
+  afterAll(() => sandbox.close());
+  return sandbox;
+}
+
+/** The platform on a fresh database, its demo venues pointed at `sandbox`; no background reconciliation. */
+export function buildWalletApp(sandbox: SandboxVenue | null, env: Record<string, string> = {}) {
+  return buildTestApp({
+    VENUE_RECONCILE_INTERVAL_MS: '0',
+    VENUE_TIMEOUT_MS: '1500',
+    ...(sandbox ? { VENUE_SANDBOX_URL: sandbox.url, VENUE_SANDBOX_SECRET: SANDBOX_SECRET } : {}),
+    ...env,
+  });
+}
+
+/** Money into a member's central wallet, posted straight to the ledger (as a confirmed deposit would). */
+export async function fund(app: FastifyInstance, memberId: number, fen: bigint): Promise<void> {
+  await app.database.db.transaction((tx) =>
+    post(tx, {
+      type: 'test.deposit',
+      ref: randomUUID(),
+      memberId,
+      legs: [
+        { account: account.house('deposits'), amount: -fen },
+        { account: account.central(memberId), amount: fen },
+      ],
+    }),
+  );
+}
+
+export const newKey = () => `k-${randomUUID()}`;
+
+export type TransferAnswer = {
+  orderNo: string;
+  from: string;
+  to: string;
+  amount: string;
+  status: 'success' | 'pending';
+  central: string;
+  venueBalance: string | null;
+  createdAt: string;
+};
+
+export function transfer(
+  app: FastifyInstance,
+  token: string,
+  body: TransferInput | Record<string, unknown>,
+  opts: { key?: string; lang?: Lang } = {},
+) {
+  return api<TransferAnswer>(app, 'fundslog/transfer', {
+    body,
+    token,
+    lang: opts.lang ?? 'zh_hans',
+    headers: { 'idempotency-key': opts.key ?? newKey() },
+  });
+}
+
+/** Where a member's money is, in fen: on our books and at the sandbox. */
+export async function books(app: FastifyInstance, sandbox: SandboxVenue | null, memberId: number) {
+  const db = app.database.db;
+  const at = (merchant: string) => sandbox?.balanceOf(merchant, playerOf(memberId)) ?? 0n;
+  return {
+    central: await balanceOf(db, account.central(memberId)),
+    house: await balanceOf(db, account.venue(memberId, 'house')),
+    slots: at(SLOTS.merchant),
+    live: at(LIVE.merchant),
+    venuePending: await balanceOf(db, account.house('venue_pending')),
+    venueFloat: await balanceOf(db, account.house('venue_float')),
+  };
+}
