@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en, zh_hans } from '@app/contract/messages';
 import type { UserWithdrawList } from '@app/contract';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
-import { newCardNumber } from '../withdraw/test-funds.ts';
+import { newCardNumber } from '../../../test/money.ts';
 
 const app = await buildTestApp();
 const LANGS = [

@@ -5,7 +5,7 @@ import type { MoneyLogItem, TradeItem, WithdrawOrder } from '@app/contract';
 import { account } from '../../ledger/accounts.ts';
 import { checkInvariants, post } from '../../ledger/ledger.ts';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
-import { bindCard, fund, newKey, operatorHeaders } from '../withdraw/test-funds.ts';
+import { bindCard, fund, newKey, operatorHeaders } from '../../../test/money.ts';
 
 const app = await buildTestApp({ PLATFORM_TZ: 'Asia/Shanghai', WITHDRAW_FEE_BANK_FIXED_YUAN: '1' });
 const db = app.database.db;

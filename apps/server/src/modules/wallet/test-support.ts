@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { fund as fundMember, newKey } from '../../../test/money.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Lang, TransferInput } from '@app/contract';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, post } from '../../ledger/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
 import { startSandboxVenue, type SandboxVenue } from '../../sandbox/venue/server.ts';
 import { api, buildTestApp } from '../../../test/helper.ts';
 import { playerOf } from '../venue/http-adapter.ts';
@@ -32,21 +32,8 @@ export function buildWalletApp(sandbox: SandboxVenue | null, env: Record<string,
 }
 
 /** Money into a member's central wallet, posted straight to the ledger (as a confirmed deposit would). */
-export async function fund(app: FastifyInstance, memberId: number, fen: bigint): Promise<void> {
-  await app.database.db.transaction((tx) =>
-    post(tx, {
-      type: 'test.deposit',
-      ref: randomUUID(),
-      memberId,
-      legs: [
-        { account: account.house('deposits'), amount: -fen },
-        { account: account.central(memberId), amount: fen },
-      ],
-    }),
-  );
-}
-
-export const newKey = () => `k-${randomUUID()}`;
+export const fund = (app: FastifyInstance, memberId: number, fen: bigint) => fundMember(app.database.db, memberId, fen);
+export { newKey };
 
 export type TransferAnswer = {
   orderNo: string;

@@ -1,13 +1,13 @@
-// Helpers for the withdrawal and records tests (not a test file itself).
+// Money helpers shared by the server tests: funding, turnover, operators, payout accounts.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { post } from '../../ledger/ledger.ts';
+import type { Db } from '../src/db/client.ts';
+import { account } from '../src/ledger/accounts.ts';
+import { post } from '../src/ledger/ledger.ts';
 import { luhnValid } from '@app/contract';
-import { api } from '../../../test/helper.ts';
-import { createOperator } from '../operator/service.ts';
-import { turnover } from '../turnover/service.ts';
+import { api } from './helper.ts';
+import { createOperator } from '../src/modules/operator/service.ts';
+import { turnover } from '../src/modules/turnover/service.ts';
 
 /** Credits a member's central wallet as a confirmed deposit would (house 'deposits' -> central). */
 export async function fund(db: Db, memberId: number, fen: bigint): Promise<void> {
