@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { account } from '../src/ledger/accounts.ts';
+import { balanceOf, checkInvariants } from '../src/ledger/ledger.ts';
+import { api, buildTestApp, registerMember } from './helper.ts';
+import { bindCard, fund, newKey, operatorHeaders } from './money.ts';
+
+// Random sequences of the money operations a member and an operator can perform, checked
+// against a model of the member's wallets after every step, with the books' invariants.
+type Op =
+  | { kind: 'deposit'; yuan: number }
+  | { kind: 'toVenue' | 'fromVenue'; yuan: number }
+  | { kind: 'withdraw'; yuan: number }
+  | { kind: 'pay' | 'reject'; pick: number };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant('deposit' as const), yuan: fc.integer({ min: 1, max: 2_000 }) }),
+  fc.record({ kind: fc.constantFrom('toVenue' as const, 'fromVenue' as const), yuan: fc.integer({ min: 1, max: 1_500 }) }),
+  fc.record({ kind: fc.constant('withdraw' as const), yuan: fc.integer({ min: 100, max: 1_500 }) }),
+  fc.record({ kind: fc.constantFrom('pay' as const, 'reject' as const), pick: fc.nat() }),
+);
+
+async function run(app: FastifyInstance, finance: Record<string, string>, ops: Op[]) {
+  const db = app.database.db;
+  const m = await registerMember(app);
+  await bindCard(app, m.token);
+  const model = { central: 0n, venue: 0n, paidOut: 0n };
+  const pending: { orderNo: string; fen: bigint }[] = [];
+  const money = (yuan: number) => `${yuan}.00`;
+  const withKey = { 'idempotency-key': '' };
+
+  for (const op of ops) {
+    withKey['idempotency-key'] = newKey();
+    if (op.kind === 'deposit') {
+      await fund(db, m.uid, BigInt(op.yuan) * 100n);
+      model.central += BigInt(op.yuan) * 100n;
+    } else if (op.kind === 'toVenue' || op.kind === 'fromVenue') {
+      const fen = BigInt(op.yuan) * 100n;
+      const into = op.kind === 'toVenue';
+      const res = await api(app, 'fundslog/transfer', {
+        token: m.token,
+        headers: withKey,
+        body: { from: into ? 'central' : 'house', to: into ? 'house' : 'central', amount: money(op.yuan) },
+      });
+      const source = into ? model.central : model.venue;
+      expect(res.body.code).toBe(fen <= source ? 1 : 0);
+      if (res.body.code === 1) {
+        model.central += into ? -fen : fen;
+        model.venue += into ? fen : -fen;
+      }
+    } else if (op.kind === 'withdraw') {
+      const fen = BigInt(op.yuan) * 100n;
+      const res = await api<{ orderNo: string }>(app, 'withdraw/submit', {
+        token: m.token,
+        headers: withKey,
+        body: { method: 'bank', amount: money(op.yuan), withdrawPassword: '123456' },
+      });
+      expect(res.body.code).toBe(fen <= model.central ? 1 : 0);
+      if (res.body.code === 1) {
+        model.central -= fen;
+        pending.push({ orderNo: res.body.data.orderNo, fen });
+      }
+    } else if (pending.length > 0) {
+      const [order] = pending.splice(op.pick % pending.length, 1);
+      const path = op.kind === 'pay' ? 'admin/withdrawals/pay' : 'admin/withdrawals/reject';
+      const res = await api(app, path, { headers: finance, body: { orderNo: order!.orderNo, ...(op.kind === 'reject' ? { reason: 'test' } : {}) } });
+      expect(res.body.code).toBe(1);
+      if (op.kind === 'reject') model.central += order!.fen;
+      else model.paidOut += order!.fen;
+    }
+    expect(await balanceOf(db, account.central(m.uid))).toBe(model.central);
+    expect(await balanceOf(db, account.venue(m.uid, 'house'))).toBe(model.venue);
+    const report = await checkInvariants(db);
+    expect(report.problems).toEqual([]);
+  }
+}
+
+describe('money under random sequences of operations', async () => {
+  const app = await buildTestApp({ WITHDRAW_FEE_BANK_FIXED_YUAN: '0', WITHDRAW_FEE_BANK_PERCENT: '0' });
+  const finance = await operatorHeaders(app);
+  it('keeps every wallet equal to the model and the books balanced after every step', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), (ops) => run(app, finance, ops)),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+});
