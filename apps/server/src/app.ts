@@ -97,7 +97,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await common.seed();
   if (config.seedDemo) await seedDemo(users);
 
-  await app.register(idempotency, { db: database.db });
+  await app.register(idempotency, { db: database.db, abandonedMs: config.idempotency.abandonedMs });
   const centralBalance = (memberId: number) => balanceOf(database.db, account.central(memberId));
   await app.register(
     async (api) => {

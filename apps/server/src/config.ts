@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   WITHDRAW_FEE_USDT_PERCENT: z.string().regex(PERCENT).default('0'),
   WITHDRAW_FEE_USDT_FIXED_YUAN: z.string().regex(YUAN).default('10'),
   WITHDRAW_USDT_RATE: z.string().regex(/^\d{1,4}(\.\d{1,4})?$/).default('7.20'),
+  // a money request still 'running' after this long died with its process; a retry may take it over
+  IDEMPOTENCY_ABANDONED_MS: z.coerce.number().int().positive().default(120_000),
   // wallets and venues
   VENUE_SANDBOX_URL: z.url().optional(),
   VENUE_SANDBOX_SECRET: z.string().min(16).optional(),
@@ -77,6 +79,8 @@ export type Config = {
   siteName: string;
   serviceEmail: string;
   withdraw: WithdrawConfig;
+  /** `abandonedMs`: how long a money request may stay 'running' before a retry with its key takes it over. */
+  idempotency: { abandonedMs: number };
   /**
    * Transfer-wallet game venues. The demo venues talk to the sandbox venue at `sandboxUrl`, or to
    * one started in-process when `runSandbox` (only with the demo seed); without either they are
@@ -187,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteName: e.SITE_NAME,
     serviceEmail: e.SERVICE_EMAIL,
     withdraw: withdrawConfig(e),
+    idempotency: { abandonedMs: e.IDEMPOTENCY_ABANDONED_MS },
     venues: {
       sandboxUrl: e.VENUE_SANDBOX_URL,
       sandboxSecret: e.VENUE_SANDBOX_SECRET,

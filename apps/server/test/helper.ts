@@ -42,6 +42,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     CREDENTIAL_ATTEMPTS_PER_MINUTE: '10000',
+    // Tests that need draws drive the lottery by hand.
+    LOTTERY_SCHEDULER: 'false',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

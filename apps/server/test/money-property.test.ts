@@ -61,7 +61,7 @@ async function run(app: FastifyInstance, finance: Record<string, string>, ops: O
         model.central -= fen;
         pending.push({ orderNo: res.body.data.orderNo, fen });
       }
-    } else if (pending.length > 0) {
+    } else if (pending.length > 0 && (op.kind === 'pay' || op.kind === 'reject')) {
       const [order] = pending.splice(op.pick % pending.length, 1);
       const path = op.kind === 'pay' ? 'admin/withdrawals/pay' : 'admin/withdrawals/reject';
       const res = await api(app, path, { headers: finance, body: { orderNo: order!.orderNo, ...(op.kind === 'reject' ? { reason: 'test' } : {}) } });

@@ -1,0 +1,564 @@
+import { createHash, createHmac } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  betOptions,
+  betWins,
+  drawMessage,
+  formatFen,
+  payoutFen,
+  resultFromBytes,
+  translate,
+  type LotteryGameCode,
+  type MessageKey,
+} from '@app/contract';
+import { en, zh_hans } from '@app/contract/messages';
+import { queryRows } from '../../db/client.ts';
+import { account } from '../../ledger/accounts.ts';
+import { balanceOf, checkInvariants } from '../../ledger/ledger.ts';
+import { api, registerMember } from '../../../test/helper.ts';
+import { turnover } from '../turnover/service.ts';
+import { fund, newKey, operatorHeaders } from '../../../test/money.ts';
+import {
+  buildLotteryApp,
+  cancelOrder,
+  enterWindow,
+  placeOrder,
+  type BetAnswer,
+  type DrawAnswer,
+} from './test-support.ts';
+
+const { app, lottery } = await buildLotteryApp();
+const db = app.database.db;
+const tz = app.config.timeZone;
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+type GameInfo = { current: DrawAnswer | null; next: DrawAnswer | null; last: DrawAnswer | null };
+const info = async (game: LotteryGameCode) =>
+  (await api<GameInfo>(app, 'Lottery/getLotteryInfo', { query: { game } })).body.data;
+const fen = (money: string) => BigInt(money.replace('.', ''));
+const central = (memberId: number) => balanceOf(db, account.central(memberId));
+const entries = async (type: string, refs: string[]) => {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from journal_entries where type = ${type} and ref in ${refs.length > 0 ? refs : ['-']}`,
+  );
+  return row!.n;
+};
+const betRefs = async (orderNos: string[]) =>
+  (await queryRows<{ id: number }>(db, sql`select id::int as id from lottery_bets where order_no in ${orderNos}`)).map(
+    (r) => `bet:${r.id}`,
+  );
+
+/** Recomputes a draw from its revealed seed as any member could: SHA-256 commitment, HMAC blocks, resultFromBytes. */
+function recompute(game: LotteryGameCode, drawId: string, seedHex: string) {
+  const key = Buffer.from(seedHex, 'hex');
+  const blocks: Uint8Array[] = [];
+  let result: number[] | null = null;
+  for (let n = 0; result === null && n < 16; n += 1) {
+    blocks.push(createHmac('sha256', key).update(drawMessage(drawId, n)).digest());
+    result = resultFromBytes(game, blocks);
+  }
+  return { commitment: createHash('sha256').update(key).digest('hex'), result };
+}
+
+/** The clock of the next test: a fresh window after everything the previous ones ticked. */
+let clock = new Date();
+function nextWindow() {
+  clock = enterWindow(new Date(Math.max(clock.getTime(), Date.now())), tz);
+  return clock;
+}
+async function tickTo(at: Date | string) {
+  const now = new Date(at);
+  if (now > clock) clock = now;
+  return lottery.tick(now);
+}
+
+async function richMember(yuan = 20_000n) {
+  const m = await registerMember(app);
+  await fund(db, m.uid, yuan * 100n);
+  return m;
+}
+
+describe('draw schedule', () => {
+  it('creates the open and the next draw of each game with a public commitment and a secret seed', async () => {
+    const now = nextWindow();
+    const report = await lottery.tick(now);
+    expect(report.created).toHaveLength(4);
+    expect((await lottery.tick(now)).created).toHaveLength(0);
+    for (const game of ['fast3', 'pc28'] as const) {
+      const { current, next } = await info(game);
+      expect(current!.drawId).toMatch(new RegExp(`^${game}-\\d{8}-\\d{4}$`));
+      expect(new Date(current!.opensAt) <= now && now < new Date(current!.closesAt)).toBe(true);
+      expect(next!.opensAt).toBe(current!.closesAt);
+      for (const d of [current!, next!]) {
+        expect(d.status).toBe('open');
+        expect(d.commitment).toMatch(/^[0-9a-f]{64}$/);
+        expect(d.seed).toBeNull();
+        expect(d.result).toBeNull();
+      }
+    }
+    const fast3 = (await info('fast3')).current!;
+    expect(new Date(fast3.drawAt).getTime() - new Date(fast3.closesAt).getTime()).toBe(10_000);
+    const verify = await api<{ draw: DrawAnswer; verified: boolean | null }>(app, 'lottery/verifyDraw', {
+      query: { drawId: fast3.drawId },
+    });
+    expect(verify.body.data).toMatchObject({ verified: null, draw: { seed: null } });
+    const schedule = await api<{ list: DrawAnswer[] }>(app, 'caipiao/getList');
+    expect(schedule.body.data.list.map((d) => d.seed)).toEqual([null, null]);
+  });
+
+  it('answers odds from the shared rules, in hundredths as "1.99"', async () => {
+    const res = await api<{
+      list: { kind: string; pick: number | null; odds: string; label: string; minStake: string }[];
+    }>(app, 'getLotteryPeilv', { query: { game: 'fast3' }, lang: 'en' });
+    expect(res.body.data.list).toHaveLength(betOptions('fast3').length);
+    expect(res.body.data.list.find((o) => o.kind === 'big')).toMatchObject({
+      odds: '1.99',
+      label: 'Big',
+      minStake: '2.00',
+    });
+    expect(res.body.data.list.find((o) => o.kind === 'sum' && o.pick === 10)).toMatchObject({
+      odds: '7.76',
+      label: 'Sum 10',
+    });
+    const pc28 = await api<{ list: unknown[] }>(app, 'caipiao/getOption');
+    expect(pc28.body.data.list).toHaveLength(betOptions('pc28').length);
+    const unknown = await api(app, 'getLotteryPeilv', { query: { game: 'keno' }, lang: 'en' });
+    expect(unknown.body).toMatchObject({ code: 0, error: 'lottery.game_unknown', msg: en['lottery.game_unknown'] });
+  });
+
+  it('serves the exact path Lottery/getLotteryInfo, capital L', async () => {
+    expect((await api(app, 'Lottery/getLotteryInfo', { query: { game: 'pc28' } })).body.code).toBe(1);
+    expect((await api(app, 'lottery/getLotteryInfo', { query: { game: 'pc28' } })).status).toBe(404);
+  });
+});
+
+describe('settlement', () => {
+  it('pays every winning bet stake x odds and losers nothing, for every bet type of both games', async () => {
+    const now = nextWindow();
+    await lottery.tick(now);
+    const games = { fast3: (await info('fast3')).current!, pc28: (await info('pc28')).current! };
+    const a = await richMember();
+    const b = await richMember();
+    await db.transaction((tx) => turnover.require(tx, a.uid, `test-req:${a.uid}`, 1_000_000n));
+
+    // Every option of each game, at a stake that makes the rounding of stake x odds matter.
+    const placed: BetAnswer[] = [];
+    for (const [game, member] of [
+      ['fast3', a],
+      ['pc28', b],
+    ] as const) {
+      const bets = betOptions(game).map((o, i) => ({
+        kind: o.kind,
+        pick: o.pick,
+        amount: `${3 + (i % 5)}.${String(17 + i).slice(-2)}`,
+      }));
+      const res = await placeOrder(app, member.token, { drawId: games[game].drawId, bets });
+      expect(res.body.code, JSON.stringify(res.body)).toBe(1);
+      expect(res.body.data.bets).toHaveLength(bets.length);
+      placed.push(...res.body.data.bets);
+    }
+    const staked = (uid: number) =>
+      placed
+        .filter((p) => (uid === a.uid ? p.drawId === games.fast3.drawId : p.drawId === games.pc28.drawId))
+        .reduce((s, p) => s + fen(p.stake), 0n);
+    expect(await central(a.uid)).toBe(2_000_000n - staked(a.uid));
+    expect(await central(b.uid)).toBe(2_000_000n - staked(b.uid));
+    expect((await checkInvariants(db)).ok).toBe(true);
+
+    // Betting closes, then each game draws at its own time.
+    const closed = await tickTo(games.fast3.closesAt);
+    expect(closed.closed).toEqual([games.fast3.drawId]);
+    const fast3 = await tickTo(games.fast3.drawAt);
+    expect(fast3.drawn).toEqual([games.fast3.drawId]);
+    expect(fast3.settled).toBe(betOptions('fast3').length);
+    await tickTo(games.pc28.closesAt);
+    const pc28 = await tickTo(games.pc28.drawAt);
+    // (Fast 3 drew its next draw too meanwhile, without bets.)
+    expect(pc28.drawn).toContain(games.pc28.drawId);
+    expect(pc28.settled).toBe(betOptions('pc28').length);
+
+    for (const [game, member] of [
+      ['fast3', a],
+      ['pc28', b],
+    ] as const) {
+      const res = await api<{ list: BetAnswer[]; total: number }>(app, 'lottery/getUserGameList', {
+        token: member.token,
+        query: { game, limit: '100' },
+      });
+      expect(res.body.data.total).toBe(betOptions(game).length);
+      let payouts = 0n;
+      let winners = 0;
+      for (const bet of res.body.data.list) {
+        const result = bet.result!;
+        const stake = fen(bet.stake);
+        const expected = betWins(game, { kind: bet.kind as never, pick: bet.pick }, result)
+          ? payoutFen(stake, Math.round(Number(bet.odds) * 100))
+          : 0n;
+        expect(bet.status).toBe('completed');
+        expect(fen(bet.payout!), `${bet.kind} ${bet.pick} on ${result.join(',')}`).toBe(expected);
+        expect(bet.winLose).toBe(formatFen(expected - stake));
+        payouts += expected;
+        if (expected > 0n) winners += 1;
+      }
+      // At least the sum bet on the result's sum wins.
+      expect(winners).toBeGreaterThan(0);
+      expect(await central(member.uid)).toBe(2_000_000n - staked(member.uid) + payouts);
+      const refs = await betRefs(res.body.data.list.map((x) => x.orderNo));
+      expect(await entries('bet.payout', refs)).toBe(winners);
+      expect(await entries('bet.stake', refs)).toBe(refs.length);
+    }
+    expect(await turnover.remaining(db, a.uid)).toBe(1_000_000n - staked(a.uid));
+    expect((await checkInvariants(db)).ok).toBe(true);
+
+    // Ticking again changes nothing.
+    const again = await tickTo(games.pc28.drawAt);
+    expect([again.drawn, again.settled]).toEqual([[], 0]);
+
+    // The bet records see the same bets.
+    const records = await lottery.betsOf(
+      a.uid,
+      { from: new Date(now.getTime() - 3_600_000), to: new Date(now.getTime() + 3_600_000) },
+      { page: 1, limit: 100 },
+      'zh_hans',
+    );
+    expect(records.total).toBe(betOptions('fast3').length);
+    expect(records.rows[0]).toMatchObject({
+      platform: 'house',
+      gameType: 'lottery',
+      gameName: '快3',
+      status: 'completed',
+    });
+    const totals = await lottery.totalsOf(a.uid, {
+      from: new Date(now.getTime() - 86_400_000),
+      to: new Date(now.getTime() + 86_400_000),
+    });
+    expect(totals.reduce((s, t) => s + t.stake, 0n)).toBe(staked(a.uid));
+    expect(totals.reduce((s, t) => s + t.winLose, 0n)).toBe(records.rows.reduce((s, r) => s + r.winLose!, 0n));
+  });
+});
+
+describe('placing bets', () => {
+  it('refuses a bet after betting closed, with a clear message in both languages, and changes nothing', async () => {
+    const now = nextWindow();
+    await lottery.tick(now);
+    const m = await richMember();
+    const { current, next } = await info('fast3');
+    const bet = { kind: 'big', pick: null, amount: '10' };
+    expect((await placeOrder(app, m.token, { drawId: current!.drawId, bets: [bet] })).body.code).toBe(1);
+    const before = await central(m.uid);
+
+    // Past closesAt, even before the scheduler marked the draw closed.
+    vi.setSystemTime(new Date(current!.closesAt));
+    for (const lang of ['zh_hans', 'en'] as const) {
+      const res = await placeOrder(app, m.token, { drawId: current!.drawId, bets: [bet] }, { lang });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 0,
+        error: 'lottery.draw_closed',
+        msg: (lang === 'en' ? en : zh_hans)['lottery.draw_closed'],
+      });
+    }
+    expect(en['lottery.draw_closed']).toBe('Betting for this draw has closed, please bet on the next draw');
+    await tickTo(current!.closesAt);
+    const closed = await placeOrder(app, m.token, { drawId: current!.drawId, bets: [bet] }, { lang: 'en' });
+    expect(closed.body).toMatchObject({ code: 0, error: 'lottery.draw_closed' });
+    expect(await central(m.uid)).toBe(before);
+    // The next draw is open now.
+    expect((await placeOrder(app, m.token, { drawId: next!.drawId, bets: [bet] })).body.code).toBe(1);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it('refuses bad selections, stakes and draws with code 0 and writes nothing', async () => {
+    const m = await richMember(50n);
+    const { current, next } = await info('pc28');
+    const drawId = current!.drawId;
+    const cases: [unknown, string][] = [
+      [{ drawId, bets: [{ kind: 'triple', pick: 3, amount: '10' }] }, 'lottery.option_unknown'], // pc28 has no triple of a face
+      [{ drawId, bets: [{ kind: 'sum', pick: 28, amount: '10' }] }, 'lottery.option_unknown'],
+      [{ drawId, bets: [{ kind: 'pair', amount: '10' }] }, 'common.ok'],
+      [{ drawId, bets: [{ kind: 'big', amount: '1.99' }] }, 'lottery.stake_range'],
+      [{ drawId, bets: [{ kind: 'big', amount: '10000.01' }] }, 'lottery.stake_range'],
+      [{ drawId, bets: [{ kind: 'big', amount: '2.001' }] }, 'rules.amount'],
+      [{ drawId, bets: [] }, 'lottery.bets_required'],
+      [{ drawId, bets: Array.from({ length: 51 }, () => ({ kind: 'big', amount: '2' })) }, 'lottery.bets_too_many'],
+      [{ drawId, bets: [{ kind: 'big', amount: '2', extra: 1 }] }, 'common.unknown_field'],
+      [{ drawId: 'pc28-2026', bets: [{ kind: 'big', amount: '2' }] }, 'lottery.draw_id'],
+      [{ drawId: 'pc28-19990101-0001', bets: [{ kind: 'big', amount: '2' }] }, 'lottery.draw_not_found'],
+      [{ drawId: next!.drawId, bets: [{ kind: 'big', amount: '2' }] }, 'lottery.draw_not_open'],
+      [
+        {
+          drawId,
+          bets: [
+            { kind: 'big', amount: '30' },
+            { kind: 'small', amount: '30' },
+          ],
+        },
+        'money.insufficient_balance',
+      ],
+    ];
+    for (const [body, error] of cases) {
+      const res = await placeOrder(app, m.token, body as never, { lang: 'en' });
+      if (error === 'common.ok') expect(res.body.code, JSON.stringify(res.body)).toBe(1);
+      else {
+        const msg = translate('en', error as MessageKey, { min: '2.00', max: '10000.00' });
+        expect(res.body, JSON.stringify(body)).toMatchObject({ code: 0, error, msg });
+      }
+    }
+    expect(await central(m.uid)).toBe(4_000n);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from lottery_bets where member_id = ${m.uid}`,
+    );
+    expect(row!.n).toBe(1);
+    expect(
+      (await placeOrder(app, m.token, { drawId, bets: [{ kind: 'big', amount: '2' }] }, { key: 'x' })).body.error,
+    ).toBe('money.idempotency_key_required');
+    expect((await api(app, 'lottery/placeOrder', { body: { drawId, bets: [] } })).status).toBe(401);
+  });
+
+  it('places an order once per Idempotency-Key', async () => {
+    const m = await richMember(100n);
+    const { current } = await info('pc28');
+    const body = {
+      drawId: current!.drawId,
+      bets: [
+        { kind: 'odd', amount: '5' },
+        { kind: 'sum', pick: 13, amount: '5.50' },
+      ],
+    };
+    const key = newKey();
+    const first = await placeOrder(app, m.token, body, { key });
+    const second = await placeOrder(app, m.token, body, { key });
+    expect(first.body.code).toBe(1);
+    expect(second.body).toEqual(first.body);
+    expect(first.body.data).toMatchObject({ totalStake: '10.50', balance: '89.50' });
+    // The service finds the bets by the key even when the plugin's stored answer is gone (a retry after a crash).
+    const again = await lottery.placeOrder(
+      m.uid,
+      { drawId: current!.drawId, bets: [{ kind: 'odd', pick: null, amount: '5' }] },
+      key,
+      'zh_hans',
+    );
+    expect(again.batchNo).toBe(first.body.data.batchNo);
+    expect(again.bets).toHaveLength(2);
+    const other = await placeOrder(app, m.token, { ...body, bets: [{ kind: 'even', amount: '5' }] }, { key });
+    expect(other.status).toBe(422);
+    expect(await central(m.uid)).toBe(8_950n);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from lottery_bets where member_id = ${m.uid}`,
+    );
+    expect(row!.n).toBe(2);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it('caps what one draw may pay out in total; a withdrawn bet frees its share', async () => {
+    const m = await richMember(20_000n);
+    const { current } = await info('pc28');
+    const drawId = current!.drawId;
+    // Any triple pays 97.00: 1 000 yuan could win 97 000, the cap is 200 000 yuan for all open bets of the draw.
+    const first = await placeOrder(app, m.token, { drawId, bets: [{ kind: 'triple_any', amount: '1000' }] });
+    expect(first.body.code).toBe(1);
+    const big = await placeOrder(
+      app,
+      m.token,
+      { drawId, bets: [{ kind: 'triple_any', amount: '1100' }] },
+      { lang: 'en' },
+    );
+    expect(big.body).toMatchObject({ code: 0, error: 'lottery.draw_cap_reached', msg: en['lottery.draw_cap_reached'] });
+    expect((await cancelOrder(app, m.token, first.body.data.bets[0]!.orderNo)).body.code).toBe(1);
+    expect((await placeOrder(app, m.token, { drawId, bets: [{ kind: 'triple_any', amount: '1100' }] })).body.code).toBe(
+      1,
+    );
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+});
+
+describe('withdrawing a bet', () => {
+  it('refunds a bet withdrawn before the close, once; refuses after the close', async () => {
+    const now = nextWindow();
+    await lottery.tick(now);
+    const m = await richMember(100n);
+    const { current } = await info('fast3');
+    const res = await placeOrder(app, m.token, {
+      drawId: current!.drawId,
+      bets: [
+        { kind: 'small', amount: '20' },
+        { kind: 'sum', pick: 9, amount: '10' },
+      ],
+    });
+    const [keep, withdraw] = res.body.data.bets as [BetAnswer, BetAnswer];
+    expect(await central(m.uid)).toBe(7_000n);
+
+    const first = await cancelOrder(app, m.token, withdraw.orderNo, { lang: 'en' });
+    expect(first.body).toMatchObject({
+      code: 1,
+      msg: en['lottery.withdrawn'],
+      data: { bet: { status: 'withdrawn', winLose: '0.00' }, balance: '80.00' },
+    });
+    const second = await cancelOrder(app, m.token, withdraw.orderNo);
+    expect(second.body.data.bet.status).toBe('withdrawn');
+    expect(await central(m.uid)).toBe(8_000n);
+    expect(await entries('bet.refund', await betRefs([withdraw.orderNo]))).toBe(1);
+
+    const stranger = await richMember(10n);
+    expect((await cancelOrder(app, stranger.token, keep.orderNo)).body).toMatchObject({
+      code: 0,
+      error: 'lottery.bet_not_found',
+    });
+
+    await tickTo(current!.closesAt);
+    for (const lang of ['zh_hans', 'en'] as const) {
+      const late = await cancelOrder(app, m.token, keep.orderNo, { lang });
+      expect(late.body).toMatchObject({
+        code: 0,
+        error: 'lottery.cancel_closed',
+        msg: (lang === 'en' ? en : zh_hans)['lottery.cancel_closed'],
+      });
+    }
+    const drawn = await tickTo(current!.drawAt);
+    expect(drawn.settled).toBeGreaterThanOrEqual(1);
+    const list = await api<{ list: BetAnswer[] }>(app, 'lottery/getUserGameList', {
+      token: m.token,
+      query: { drawId: current!.drawId },
+    });
+    const byNo = new Map(list.body.data.list.map((b) => [b.orderNo, b]));
+    expect(byNo.get(withdraw.orderNo)!.status).toBe('withdrawn');
+    expect(byNo.get(keep.orderNo)!.status).toBe('completed');
+    expect((await cancelOrder(app, m.token, keep.orderNo)).body.error).toBe('lottery.bet_settled');
+    expect(await central(m.uid)).toBe(8_000n + fen(byNo.get(keep.orderNo)!.payout!));
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+});
+
+describe('void draws', () => {
+  it('lets an operator void an undrawn draw: every bet cancelled and refunded, the seed shown after the draw time', async () => {
+    const now = nextWindow();
+    await lottery.tick(now);
+    const m = await richMember(100n);
+    const { current } = await info('pc28');
+    await placeOrder(app, m.token, {
+      drawId: current!.drawId,
+      bets: [
+        { kind: 'big', amount: '10' },
+        { kind: 'straight', amount: '5' },
+      ],
+    });
+    expect(await central(m.uid)).toBe(8_500n);
+
+    const headers = await operatorHeaders(app, 'admin');
+    const voided = await api<{ draw: DrawAnswer; refunded: number }>(app, 'admin/lottery/voidDraw', {
+      headers,
+      body: { drawId: current!.drawId, reason: 'operator test' },
+    });
+    expect(voided.body).toMatchObject({ code: 1, data: { refunded: 2, draw: { status: 'void', seed: null } } });
+    expect(await central(m.uid)).toBe(10_000n);
+    const bets = await api<{ list: BetAnswer[] }>(app, 'lottery/getUserGameList', {
+      token: m.token,
+      query: { status: 'cancelled' },
+    });
+    expect(bets.body.data.list.map((b) => [b.status, b.winLose])).toEqual([
+      ['cancelled', '0.00'],
+      ['cancelled', '0.00'],
+    ]);
+    const again = await api(app, 'admin/lottery/voidDraw', {
+      headers,
+      body: { drawId: current!.drawId, reason: 'again' },
+    });
+    expect(again.body).toMatchObject({ code: 0, error: 'lottery.void_not_allowed' });
+    const member = await api(app, 'admin/lottery/voidDraw', {
+      token: m.token,
+      body: { drawId: current!.drawId, reason: 'x' },
+    });
+    expect(member.status).toBe(401);
+
+    // The scheduler never draws it; after its draw time the seed is public and matches.
+    const tick = await tickTo(current!.drawAt);
+    expect(tick.drawn).not.toContain(current!.drawId);
+    vi.setSystemTime(new Date(current!.drawAt));
+    const verify = await api<{ draw: DrawAnswer; verified: boolean }>(app, 'lottery/verifyDraw', {
+      query: { drawId: current!.drawId },
+    });
+    expect(verify.body.data.draw.status).toBe('void');
+    expect(recompute('pc28', current!.drawId, verify.body.data.draw.seed!).commitment).toBe(current!.commitment);
+    expect(verify.body.data.verified).toBe(true);
+    expect(await entries('bet.refund', await betRefs(bets.body.data.list.map((b) => b.orderNo)))).toBe(2);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+});
+
+describe('results', () => {
+  it('pushes each result to open pages over Server-Sent Events', async () => {
+    const now = nextWindow();
+    await lottery.tick(now);
+    const { current } = await info('fast3');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    const abort = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${address.port}/api/lottery/stream?game=fast3`, {
+      signal: abort.signal,
+      headers: { lang: 'en' },
+    });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const nextEvent = async () => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (block.includes('event: draw') && data) return JSON.parse(data.slice(6)) as GameInfo & { name: string };
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    };
+    const first = await nextEvent();
+    expect(first).toMatchObject({ name: 'Fast 3', current: { drawId: current!.drawId } });
+    await tickTo(current!.closesAt);
+    await tickTo(current!.drawAt);
+    const pushed = await nextEvent();
+    expect(pushed.last!.drawId).toBe(current!.drawId);
+    expect(pushed.last!.result).toHaveLength(3);
+    expect(pushed.last!.seed).toMatch(/^[0-9a-f]{64}$/);
+    abort.abort();
+  });
+
+  it('reveals every seed after its draw: it hashes to the commitment and reproduces the result', async () => {
+    let checked = 0;
+    for (const game of ['fast3', 'pc28'] as const) {
+      const history = await api<{ list: DrawAnswer[]; total: number }>(app, 'getLotteryOneList', {
+        query: { game, limit: '100' },
+      });
+      for (const d of history.body.data.list.filter((x) => x.status === 'drawn')) {
+        const again = recompute(game, d.drawId, d.seed!);
+        expect(again.commitment, d.drawId).toBe(d.commitment);
+        expect(again.result, d.drawId).toEqual(d.result);
+        const verify = await api<{ verified: boolean }>(app, 'lottery/verifyDraw', { query: { drawId: d.drawId } });
+        expect(verify.body.data.verified).toBe(true);
+        checked += 1;
+      }
+    }
+    // Every draw the tests drew, and nothing still secret among them.
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from lottery_draws where status = 'drawn'`,
+    );
+    expect(checked).toBe(row!.n);
+    expect(checked).toBeGreaterThanOrEqual(4);
+    const pc28 = await api<{ list: DrawAnswer[] }>(app, 'caipiao/getHistory');
+    expect(pc28.body.data.list.every((d) => d.game === 'pc28')).toBe(true);
+    const last = await api<DrawAnswer>(app, 'locsgwin/lastGameInfo');
+    expect(last.body.data.game).toBe('fast3');
+    expect(last.body.data.seed).not.toBeNull();
+  });
+});

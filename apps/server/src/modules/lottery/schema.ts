@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BetKind, BetStatus, DrawStatus, LotteryGameCode } from '@app/contract';
+
+/**
+ * One draw of a game, created (with its seed and the seed's SHA-256 `commitment`) before betting
+ * on it opens. `seed` is secret until the draw; `result` is set when it is drawn. Every change of
+ * `status` is a conditional update from the status before, so a draw is drawn or voided once.
+ * `settledAt`: every bet of a drawn or void draw is finished.
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: text().primaryKey(),
+    game: text().$type<LotteryGameCode>().notNull(),
+    opensAt: timestamp({ withTimezone: true }).notNull(),
+    closesAt: timestamp({ withTimezone: true }).notNull(),
+    drawAt: timestamp({ withTimezone: true }).notNull(),
+    commitment: text().notNull(),
+    seed: text().notNull(),
+    result: integer().array(),
+    status: text().$type<DrawStatus>().notNull().default('open'),
+    voidReason: text(),
+    drawnAt: timestamp({ withTimezone: true }),
+    settledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lottery_draws_game_draw_at_idx').on(t.game, t.drawAt),
+    index('lottery_draws_status_draw_at_idx').on(t.status, t.drawAt),
+    check('lottery_draws_status', sql`${t.status} in ('open', 'closed', 'drawn', 'void')`),
+    check('lottery_draws_times', sql`${t.opensAt} < ${t.closesAt} and ${t.closesAt} <= ${t.drawAt}`),
+    check('lottery_draws_result', sql`(${t.status} = 'drawn') = (${t.result} is not null)`),
+  ],
+);
+
+/**
+ * One bet: a selection of one placeOrder (`batchNo`, `line`). The stake left the central wallet
+ * (entry 'bet.stake', ref `bet:<id>`) in the transaction that wrote the row; settlement or a
+ * refund moves it from 'unfinished' exactly once. The Idempotency-Key of the request is kept per
+ * line, so a retry finds the bets it made.
+ */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderNo: text().notNull(),
+    batchNo: text().notNull(),
+    line: integer().notNull(),
+    memberId: bigint({ mode: 'number' }).notNull(),
+    drawId: text()
+      .notNull()
+      .references(() => lotteryDraws.id),
+    game: text().$type<LotteryGameCode>().notNull(),
+    kind: text().$type<BetKind>().notNull(),
+    pick: integer(),
+    stake: bigint({ mode: 'bigint' }).notNull(),
+    oddsHundredths: integer().notNull(),
+    potentialPayout: bigint({ mode: 'bigint' }).notNull(),
+    payout: bigint({ mode: 'bigint' }),
+    status: text().$type<BetStatus>().notNull().default('unfinished'),
+    idempotencyKey: text().notNull(),
+    placedAt: timestamp({ withTimezone: true }).notNull(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_bets_order_no_idx').on(t.orderNo),
+    uniqueIndex('lottery_bets_member_key_idx').on(t.memberId, t.idempotencyKey, t.line),
+    index('lottery_bets_draw_status_idx').on(t.drawId, t.status),
+    index('lottery_bets_member_placed_idx').on(t.memberId, t.placedAt),
+    check('lottery_bets_status', sql`${t.status} in ('unfinished', 'completed', 'cancelled', 'withdrawn')`),
+    check(
+      'lottery_bets_amounts',
+      sql`${t.stake} > 0 and ${t.oddsHundredths} > 100 and ${t.potentialPayout} = ${t.stake} * ${t.oddsHundredths} / 100`,
+    ),
+    // A completed bet pays nothing or exactly its potential payout; other bets carry no payout.
+    check(
+      'lottery_bets_payout',
+      sql`(${t.status} = 'completed') = (${t.payout} is not null) and (${t.payout} is null or ${t.payout} = 0 or ${t.payout} = ${t.potentialPayout})`,
+    ),
+  ],
+);

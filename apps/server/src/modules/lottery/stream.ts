@@ -1,0 +1,100 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Lang, LotteryGameCode, LotteryGameInfo } from '@app/contract';
+import type { LotteryService } from './service.ts';
+
+type Client = { game: LotteryGameCode; lang: Lang; res: ServerResponse };
+
+/**
+ * Pushes results to open lottery pages (Server-Sent Events). While anyone listens, this instance
+ * asks the database once a second for the latest drawn draw of each game and, when one changed,
+ * sends its clients the game's info: so a draw made by whichever instance runs the scheduler
+ * reaches every page, with no message bus between instances.
+ */
+export function createDrawStream(
+  lottery: Pick<LotteryService, 'gameInfo' | 'latestDrawIds'>,
+  log: FastifyBaseLogger,
+  opts: { pollMs?: number; heartbeatMs?: number } = {},
+) {
+  const pollMs = opts.pollMs ?? 1000;
+  const heartbeatEvery = Math.max(1, Math.round((opts.heartbeatMs ?? 15_000) / pollMs));
+  const clients = new Set<Client>();
+  let latest = new Map<LotteryGameCode, string>();
+  let timer: NodeJS.Timeout | null = null;
+  let polls = 0;
+  let polling = false;
+
+  const write = (c: Client, text: string) => {
+    if (!c.res.destroyed && !c.res.writableEnded) c.res.write(text);
+  };
+  const send = (c: Client, info: LotteryGameInfo) => write(c, `event: draw\ndata: ${JSON.stringify(info)}\n\n`);
+
+  async function poll() {
+    if (polling) return;
+    polling = true;
+    try {
+      const ids = await lottery.latestDrawIds();
+      const changed = [...ids.keys()].filter((g) => ids.get(g) !== latest.get(g));
+      latest = ids;
+      for (const game of changed) {
+        const listening = [...clients].filter((c) => c.game === game);
+        for (const lang of new Set(listening.map((c) => c.lang))) {
+          const info = await lottery.gameInfo(game, lang);
+          for (const c of listening) if (c.lang === lang) send(c, info);
+        }
+      }
+      // A comment line now and then keeps proxies from closing a quiet stream.
+      polls += 1;
+      if (polls % heartbeatEvery === 0) for (const c of clients) write(c, ': ping\n\n');
+    } catch (err) {
+      log.warn({ err }, 'lottery stream poll failed');
+    } finally {
+      polling = false;
+    }
+  }
+
+  function stop() {
+    if (timer) clearInterval(timer);
+    timer = null;
+  }
+
+  return {
+    /** Takes over a response: SSE headers, the game's info at once, then an event per draw. */
+    async add(
+      game: LotteryGameCode,
+      lang: Lang,
+      res: ServerResponse,
+      headers: Record<string, string | number | string[] | undefined>,
+    ) {
+      res.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      const client: Client = { game, lang, res };
+      clients.add(client);
+      res.on('close', () => {
+        clients.delete(client);
+        if (clients.size === 0) stop();
+      });
+      if (!timer) {
+        timer = setInterval(() => void poll(), pollMs);
+        timer.unref();
+        latest = await lottery.latestDrawIds();
+      }
+      send(client, await lottery.gameInfo(game, lang));
+    },
+
+    /** Ends every stream (the app is closing). */
+    close() {
+      stop();
+      for (const c of clients) c.res.end();
+      clients.clear();
+    },
+  };
+}
+
+export type DrawStream = ReturnType<typeof createDrawStream>;
