@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { betOptions, betWins, payoutFen } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { account } from '../src/ledger/accounts.ts';
 import { balanceOf, checkInvariants } from '../src/ledger/ledger.ts';
 import { api, buildTestApp, registerMember } from './helper.ts';
 import { bindCard, fund, newKey, operatorHeaders } from './money.ts';
+import { createLotteryService } from '../src/modules/lottery/service.ts';
+import { enterWindow, placeOrder, type BetAnswer, type DrawAnswer } from '../src/modules/lottery/test-support.ts';
 
 // Random sequences of the money operations a member and an operator can perform, checked
 // against a model of the member's wallets after every step, with the books' invariants.
@@ -12,16 +15,31 @@ type Op =
   | { kind: 'deposit'; yuan: number }
   | { kind: 'toVenue' | 'fromVenue'; yuan: number }
   | { kind: 'withdraw'; yuan: number }
-  | { kind: 'pay' | 'reject'; pick: number };
+  | { kind: 'pay' | 'reject'; pick: number }
+  | { kind: 'bet'; option: number; yuan: number }
+  | { kind: 'draw' };
+
+const FAST3 = betOptions('fast3');
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), yuan: fc.integer({ min: 1, max: 2_000 }) }),
   fc.record({ kind: fc.constantFrom('toVenue' as const, 'fromVenue' as const), yuan: fc.integer({ min: 1, max: 1_500 }) }),
   fc.record({ kind: fc.constant('withdraw' as const), yuan: fc.integer({ min: 100, max: 1_500 }) }),
   fc.record({ kind: fc.constantFrom('pay' as const, 'reject' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('bet' as const), option: fc.nat({ max: FAST3.length - 1 }), yuan: fc.integer({ min: 2, max: 800 }) }),
+  fc.constant({ kind: 'draw' as const }),
 );
 
-async function run(app: FastifyInstance, finance: Record<string, string>, ops: Op[]) {
+type Lottery = ReturnType<typeof createLotteryService>;
+
+/** The open Fast 3 draw, after ticking the scheduler at the (faked) current time. */
+async function openDraw(app: FastifyInstance, lottery: Lottery): Promise<DrawAnswer> {
+  await lottery.tick(new Date());
+  const info = await api<{ current: DrawAnswer }>(app, 'Lottery/getLotteryInfo', { query: { game: 'fast3' } });
+  return info.body.data.current;
+}
+
+async function run(app: FastifyInstance, lottery: Lottery, finance: Record<string, string>, ops: Op[]) {
   const db = app.database.db;
   const m = await registerMember(app);
   await bindCard(app, m.token);
@@ -29,6 +47,7 @@ async function run(app: FastifyInstance, finance: Record<string, string>, ops: O
   const pending: { orderNo: string; fen: bigint }[] = [];
   const money = (yuan: number) => `${yuan}.00`;
   const withKey = { 'idempotency-key': '' };
+  let open: BetAnswer[] = [];
 
   for (const op of ops) {
     withKey['idempotency-key'] = newKey();
@@ -61,6 +80,32 @@ async function run(app: FastifyInstance, finance: Record<string, string>, ops: O
         model.central -= fen;
         pending.push({ orderNo: res.body.data.orderNo, fen });
       }
+    } else if (op.kind === 'bet') {
+      const draw = await openDraw(app, lottery);
+      const option = FAST3[op.option]!;
+      const fen = BigInt(op.yuan) * 100n;
+      const res = await placeOrder(app, m.token, {
+        drawId: draw.drawId,
+        bets: [{ kind: option.kind, ...(option.pick === null ? {} : { pick: option.pick }), amount: money(op.yuan) }],
+      });
+      expect(res.body.code).toBe(fen <= model.central ? 1 : 0);
+      if (res.body.code === 1) {
+        model.central -= fen;
+        open.push(...res.body.data.bets);
+      }
+    } else if (op.kind === 'draw') {
+      // Jump past the open draw: the scheduler draws it and settles its bets, then opens the next.
+      const draw = await openDraw(app, lottery);
+      vi.setSystemTime(new Date(Date.parse(draw.drawAt) + 1000));
+      await lottery.tick(new Date());
+      const drawn = await api<DrawAnswer>(app, 'lottery/verifyDraw', { query: { drawId: draw.drawId } });
+      const result = drawn.body.data.result!;
+      for (const bet of open.filter((b) => b.drawId === draw.drawId)) {
+        const option = { kind: bet.kind as (typeof FAST3)[number]['kind'], pick: bet.pick };
+        const stake = BigInt(bet.stake.replace('.', ''));
+        if (betWins('fast3', option, result)) model.central += payoutFen(stake, Math.round(Number(bet.odds) * 100));
+      }
+      open = open.filter((b) => b.drawId !== draw.drawId);
     } else if (pending.length > 0 && (op.kind === 'pay' || op.kind === 'reject')) {
       const [order] = pending.splice(op.pick % pending.length, 1);
       const path = op.kind === 'pay' ? 'admin/withdrawals/pay' : 'admin/withdrawals/reject';
@@ -78,10 +123,15 @@ async function run(app: FastifyInstance, finance: Record<string, string>, ops: O
 
 describe('money under random sequences of operations', async () => {
   const app = await buildTestApp({ WITHDRAW_FEE_BANK_FIXED_YUAN: '0', WITHDRAW_FEE_BANK_PERCENT: '0' });
+  const lottery = createLotteryService(app.database, app.config);
   const finance = await operatorHeaders(app);
+  enterWindow(new Date(), app.config.timeZone);
+  afterAll(() => {
+    vi.useRealTimers();
+  });
   it('keeps every wallet equal to the model and the books balanced after every step', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), (ops) => run(app, finance, ops)),
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), (ops) => run(app, lottery, finance, ops)),
       { numRuns: 12 },
     );
   }, 120_000);
