@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { CommonService } from '../common/service.ts';
+import { createVenueService } from '../venue/service.ts';
+import catalogueRoutes from './routes.ts';
+import { createCatalogueService, type CatalogueService } from './service.ts';
+
+/** Seeds the demo catalogue (idempotent) and registers the home and catalogue routes. */
+export async function startCatalogue(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  common: CommonService,
+): Promise<CatalogueService> {
+  const catalogue = createCatalogueService(db, { venues: createVenueService(db, config), common });
+  await catalogue.seed();
+  await app.register(catalogueRoutes, { catalogue });
+  return catalogue;
+}

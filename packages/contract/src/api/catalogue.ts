@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { pageSchema } from '../envelope.ts';
+import { listPageFields } from './records.ts';
+
+/** The game catalogue and the home page (SPEC §7 Home, games and content), relative to {host}/api/. */
+export const CATALOGUE_PATHS = {
+  sideMenu: 'getSideMenu',
+  slideshowList: 'frontpage/getSlideshowList',
+  gameList: 'frontpage/getGameList',
+  allGameList: 'getAllGameList',
+  searchGameList: 'frontpage/getSearchGameList',
+  gameCollect: 'gameCollect',
+  gameCollectList: 'Frontpage/gameCollectList',
+  bulletin: 'getBulletin',
+  openGame: 'openGame',
+} as const;
+
+/**
+ * The game categories of SPEC §1, the codes of the `gameCategories` dictionary
+ * (common/getSysDictionary). `hot` is no game's own category: it lists the games flagged hot.
+ */
+export const GAME_CATEGORIES = ['hot', 'slots', 'lottery', 'esports', 'live', 'fishing', 'sports', 'cards'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** What kind of game it is within its category, shown in game lists and bet records. */
+export const GAME_TYPES = [
+  'dice',
+  'number_sum',
+  'video_slot',
+  'fish_shooter',
+  'baccarat',
+  'roulette',
+  'dragon_tiger',
+  'blackjack',
+  'niuniu',
+  'texas_holdem',
+  'mahjong',
+  'football',
+  'basketball',
+  'esports_match',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** The game list tabs of SPEC §2: All, Recommend, Collection (the member's favourites). */
+export const GAME_TABS = ['all', 'recommend', 'collection'] as const;
+export type GameTab = (typeof GAME_TABS)[number];
+
+/**
+ * `normal`: the game opens. `closed`: switched off by the operator. `maintenance`: its venue is
+ * under maintenance (or not reachable by configuration). A game that is not `normal` is shown,
+ * never opened.
+ */
+export const GAME_STATUSES = ['normal', 'closed', 'maintenance'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** Pages of the web app the catalogue points to (hash routes). */
+export const CATALOGUE_ROUTES = {
+  home: '/',
+  slots: '/pages/tabbarPages/home/dz',
+  cards: '/pages/tabbarPages/home/qp',
+  promotion: '/pages/tabbarPages/preferential/index',
+  service: '/pages/tabbarPages/service/index',
+  sponsorship: '/pages/tabbarPages/sponsorship/index',
+  mine: '/pages/tabbarPages/mine/index',
+  recharge: '/pages/mine/recharge',
+  /** The first-party lottery page; `?game=<code>` picks the game. */
+  lottery: '/pages/home/game',
+} as const;
+
+/** The route of a first-party lottery game's page. */
+export const lotteryRoute = (game: string) => `${CATALOGUE_ROUTES.lottery}?game=${game}`;
+
+export const GameCodeSchema = z
+  .string({ error: 'catalogue.game_unknown' })
+  .regex(/^[a-z0-9][a-z0-9_]{1,39}$/, 'catalogue.game_unknown');
+
+/** One game as lists show it. `collected`: in the signed-in member's favourites (false for visitors). */
+export const GameSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.enum(GAME_CATEGORIES),
+  categoryName: z.string(),
+  venue: z.string(),
+  venueName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  gameTypeLabel: z.string(),
+  icon: z.string(),
+  hot: z.boolean(),
+  recommended: z.boolean(),
+  launchKind: z.enum(['internal', 'external']),
+  status: z.enum(GAME_STATUSES),
+  statusLabel: z.string(),
+  collected: z.boolean(),
+});
+export type Game = z.infer<typeof GameSchema>;
+export const GamePageSchema = pageSchema(GameSchema);
+
+const CategorySchema = z.enum(GAME_CATEGORIES, { error: 'catalogue.category_unknown' });
+
+/** `category` absent: every category. `tab` collection needs a signed-in member. */
+export const GameListQuerySchema = z.strictObject({
+  category: CategorySchema.optional(),
+  tab: z.enum(GAME_TABS, { error: 'catalogue.tab_unknown' }).default('all'),
+  ...listPageFields,
+});
+export type GameListQuery = z.input<typeof GameListQuerySchema>;
+
+export const GameCollectListQuerySchema = z.strictObject({ category: CategorySchema.optional(), ...listPageFields });
+
+export const SEARCH_KEYWORD_MAX = 30;
+/** Part of a game's name, in either language. */
+export const SearchGameQuerySchema = z.strictObject({
+  keyword: z
+    .string({ error: 'catalogue.search_empty' })
+    .trim()
+    .min(1, 'catalogue.search_empty')
+    .max(SEARCH_KEYWORD_MAX, 'catalogue.search_too_long'),
+  ...listPageFields,
+});
+
+/** Every game, grouped by category in menu order (`hot` holds the games flagged hot). */
+export const AllGameListSchema = z.object({
+  list: z.array(z.object({ category: z.enum(GAME_CATEGORIES), name: z.string(), games: z.array(GameSchema) })),
+});
+
+/**
+ * One entry of the side menu. `kind` 'category': a game category (`route` null: show its games
+ * on home; otherwise open `route`). `kind` 'tab': an entry of the tab bar. `isTabbar`: `route`
+ * is a tab-bar page, so the client switches tab instead of pushing a page.
+ */
+export const SideMenuItemSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['category', 'tab']),
+  name: z.string(),
+  icon: z.string().nullable(),
+  route: z.string().nullable(),
+  isTabbar: z.boolean(),
+  sort: z.number().int(),
+});
+export type SideMenuItem = z.infer<typeof SideMenuItemSchema>;
+export const SideMenuSchema = z.array(SideMenuItemSchema);
+
+/** A home slide; `link` is a route of the app, or null. */
+export const SlideSchema = z.object({
+  id: z.string(),
+  image: z.string(),
+  title: z.string(),
+  link: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export const SlidePageSchema = pageSchema(SlideSchema);
+
+export const BulletinSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export const BulletinPageSchema = pageSchema(BulletinSchema);
+
+/** `collect` true/false sets the favourite; absent, it toggles. */
+export const GameCollectInputSchema = z.strictObject({
+  gameCode: GameCodeSchema,
+  collect: z.boolean({ error: 'common.invalid_request' }).optional(),
+});
+export type GameCollectInput = z.input<typeof GameCollectInputSchema>;
+export const GameCollectResultSchema = z.object({ gameCode: z.string(), collected: z.boolean() });
+
+export const OpenGameInputSchema = z.strictObject({ gameCode: GameCodeSchema });
+/** Where a game opens: a route of our app (first-party games) or a URL at the venue. */
+export const OpenGameResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('internal'), gameCode: z.string(), route: z.string() }),
+  z.object({ kind: z.literal('external'), gameCode: z.string(), url: z.string() }),
+]);
+export type OpenGameResult = z.infer<typeof OpenGameResultSchema>;
