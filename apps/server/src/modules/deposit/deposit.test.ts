@@ -254,7 +254,7 @@ describe('recharge/submit', () => {
       msg: zh_hans['deposit.submitted'],
       data: { status: 'pending', amount: '1234.50', proofUrl, payUrl: null },
     });
-    expect(first.body.data.orderNo).toMatch(/^D\d{18}$/);
+    expect(first.body.data.orderNo).toMatch(/^D\d{20}$/);
     const again = await submit(member.token, body, { key: 'same-key-001' });
     expect(again.body.data.orderNo).toBe(first.body.data.orderNo);
     const [n] = await queryRows<{ n: number }>(

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -19,6 +18,9 @@ import {
   type Lang,
   type RechargeChannel,
   type RechargeSubmitInputSchema,
+  addDays,
+  parseCalendarDate,
+  startOfDayIn,
 } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -30,7 +32,7 @@ import { audit, type OperatorContext } from '../operator/service.ts';
 import type { TradeSource } from '../records/trade-source.ts';
 import { turnover } from '../turnover/service.ts';
 import { SEED_CHANNELS, SEED_LIMITS } from './channels.ts';
-import { compactDate, dayStart } from './dates.ts';
+import { newOrderNo } from '../../lib/order-no.ts';
 import type { PaymentProvider } from './provider.ts';
 import { depositChannels, deposits, paymentCallbacks } from './schema.ts';
 
@@ -375,7 +377,7 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
 
       let created: Deposit | undefined;
       for (let attempt = 0; !created; attempt += 1) {
-        const orderNo = `D${compactDate(config.timeZone)}${String(randomInt(1e9)).padStart(9, '0')}${randomInt(10)}`;
+        const orderNo = newOrderNo('D', config.timeZone);
         try {
           const [row] = await db
             .insert(deposits)
@@ -526,9 +528,8 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
         [query.to, 1, lt],
       ] as const) {
         if (!date) continue;
-        const at = dayStart(date, config.timeZone, add);
-        if (!at) throw new AppError('common.invalid_request');
-        filters.push(cmp(deposits.createdAt, at));
+        if (!parseCalendarDate(date)) throw new AppError('common.invalid_request');
+        filters.push(cmp(deposits.createdAt, startOfDayIn(addDays(date, add), config.timeZone)));
       }
       const where = filters.length > 0 ? and(...filters) : undefined;
       const [rows, [total]] = await Promise.all([

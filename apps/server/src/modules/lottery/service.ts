@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import {
   LOTTERY_GAMES,
@@ -24,6 +23,7 @@ import type { Config } from '../../config.ts';
 import { queryRows, type Database, type Executor, type Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { newOrderNo } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf, post } from '../../ledger/ledger.ts';
 import { audit, type OperatorContext } from '../../plugins/operator-auth.ts';
@@ -74,23 +74,6 @@ export type LotteryBetRecord = {
 /** One day of a member's lottery bets (gamebet/getTotalList), in the platform time zone. */
 export type LotteryDayTotal = { date: string; bets: number; stake: bigint; validStake: bigint; winLose: bigint };
 
-/** L + the platform's date and time to the second + 6 random digits; each bet adds its 2-digit line. */
-function newBatchNo(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(now);
-  const stamp = ['year', 'month', 'day', 'hour', 'minute', 'second']
-    .map((t) => parts.find((p) => p.type === t)!.value)
-    .join('');
-  return `L${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
 
 export function createLotteryService(database: Pick<Database, 'db' | 'kind'>, config: Config) {
   const { db } = database;
@@ -466,7 +449,8 @@ export function createLotteryService(database: Pick<Database, 'db' | 'kind'>, co
           const exposure = BigInt(open?.total ?? '0') + selections.reduce((s, b) => s + b.potential, 0n);
           if (exposure > config.lottery.drawPayoutCapFen) throw new AppError('lottery.draw_cap_reached', 409);
 
-          const batchNo = newBatchNo(config.timeZone, now);
+          // Each bet of the order adds its 2-digit line to the batch number.
+          const batchNo = newOrderNo('L', config.timeZone, now);
           const bets = await tx
             .insert(lotteryBets)
             .values(

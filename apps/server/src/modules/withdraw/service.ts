@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AdminWithdrawQuerySchema, WithdrawListQuerySchema, WithdrawSubmitInputSchema } from '@app/contract';
 import {
@@ -18,6 +17,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { newOrderNo } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf, hold, settleHold } from '../../ledger/ledger.ts';
 import { audit, type OperatorContext } from '../../plugins/operator-auth.ts';
@@ -35,23 +35,6 @@ export const holdRef = (orderNo: string) => `withdraw:${orderNo}`;
 
 const TRADE_STATUS = { pending: 'pending', paid: 'success', rejected: 'failed' } as const;
 
-/** W + the platform's date and time to the second + 6 random digits: sortable, not guessable. */
-function newOrderNo(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date());
-  const stamp = ['year', 'month', 'day', 'hour', 'minute', 'second']
-    .map((t) => parts.find((p) => p.type === t)!.value)
-    .join('');
-  return `W${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
 
 export function createWithdrawService(
   db: Db,
@@ -285,7 +268,7 @@ export function createWithdrawService(
           const [o] = await tx
             .insert(withdrawOrders)
             .values({
-              orderNo: newOrderNo(config.timeZone),
+              orderNo: newOrderNo('W', config.timeZone),
               memberId,
               idempotencyKey: key,
               method: input.method,
