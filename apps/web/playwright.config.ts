@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OPERATOR } from './e2e/operator';
 
 // The real platform (server + built web app) on its own port with a fresh, empty data directory.
 // The values go into process.env so that worker processes, which load this file again, agree.
 const port = Number((process.env.E2E_PORT ??= '4319'));
+// A second platform whose deposits add no turnover requirement, for the withdrawal that goes through.
+const noTurnoverPort = Number((process.env.E2E_NO_TURNOVER_PORT ??= '4320'));
 if (!process.env.E2E_DATA_DIR) {
   const created = mkdtempSync(path.join(tmpdir(), 'h5-e2e-'));
   process.env.E2E_DATA_DIR = created;
@@ -25,8 +28,15 @@ const serverEnv: Record<string, string> = {
   // Every spec signs up and in from the same address; the per-minute credential limit of production
   // would make the suite's speed decide its outcome.
   CREDENTIAL_ATTEMPTS_PER_MINUTE: '1000',
+  // The operator that approves deposits in the money specs (the CLI reads these as its defaults).
+  OPERATOR_USERNAME: E2E_OPERATOR.username,
+  OPERATOR_PASSWORD: E2E_OPERATOR.password,
+  OPERATOR_ROLE: E2E_OPERATOR.role,
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+
+// The operator first (on a database shared with another run it exists already: that is fine), then the server.
+const startCommand = 'npm run operator:create -w @app/server --silent; exec npm run start -w @app/server';
 
 export default defineConfig({
   testDir: './e2e',
@@ -61,14 +71,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'npm run start -w @app/server',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/h5/`,
-    env: serverEnv,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      name: 'platform',
+      command: startCommand,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/h5/`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      name: 'platform without deposit turnover',
+      command: startCommand,
+      cwd: root,
+      url: `http://127.0.0.1:${noTurnoverPort}/h5/`,
+      env: {
+        ...serverEnv,
+        PORT: String(noTurnoverPort),
+        DATA_DIR: path.join(dataDir, 'no-turnover'),
+        DEPOSIT_TURNOVER_MULTIPLIER: '0',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -50,6 +50,18 @@ describe('request', () => {
     expect(init.body).toBeUndefined();
   });
 
+  it('sends a multipart form as it is, with extra headers and no JSON content type', async () => {
+    const fetch = answer({ code: 1, msg: 'ok', data: null });
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.append('directory', 'authorization');
+    await request('common/upload', { method: 'POST', body: form, headers: { Authorization: '7' } });
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toMatchObject({ TOKEN: 'tok', lang: 'en', Authorization: '7' });
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('code 0: toasts msg for 2 s without icon and throws the error key', async () => {
     vi.stubGlobal('fetch', answer({ code: 0, msg: 'Taken', error: 'user.username_taken', data: null }, 409));
     const failure = await request('user/register', { method: 'POST', body: {} }).catch((e: unknown) => e);

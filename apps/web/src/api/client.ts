@@ -17,6 +17,10 @@ export type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   /** Sent as the Idempotency-Key header; money calls pass one per user action. */
   idempotencyKey?: string;
+  /** Business errors (code 0) are left to the caller to show in place, without the toast. */
+  quiet?: boolean;
+  /** Extra headers (uploads send Authorization with the uid). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -27,6 +31,11 @@ type Answer = { code: number; msg: string; data: unknown; error?: string };
 
 function apiBase(): string {
   return env.apiBase ?? apiBaseFromLocation(window.location);
+}
+
+/** A server-relative address (an uploaded image's `/api/uploads/...`) as a full URL on the API host. */
+export function serverUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${apiBase()}/${path.replace(/^\/+/, '')}`;
 }
 
 function toast(content: string) {
@@ -62,23 +71,22 @@ async function send(url: string, init: RequestInit, signal?: AbortSignal): Promi
 
 /**
  * Calls `{host}/api/{path}` with the TOKEN and lang headers and reads the envelope:
- * code 1 gives the answer back, code 0 (and any other) toasts msg and throws ApiError,
+ * code 1 gives the answer back, code 0 (and any other) toasts msg (unless `quiet`) and throws ApiError,
  * code 401 clears the session, goes to login and throws.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiSuccess<T>> {
   const { token, lang } = sessionStore.getState();
   const method = (options.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = { lang };
+  const headers: Record<string, string> = { ...options.headers, lang };
   if (token) headers.TOKEN = token;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // A multipart form sets its own Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
+  const body = !hasBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body ?? {});
 
-  const answer = await send(
-    apiUrl(apiBase(), path, options.query),
-    { method, headers, body: hasBody ? JSON.stringify(options.body ?? {}) : undefined },
-    options.signal,
-  );
+  const answer = await send(apiUrl(apiBase(), path, options.query), { method, headers, body }, options.signal);
 
   if (answer.code === CODE.OK) {
     const data = options.schema ? options.schema.parse(answer.data) : (answer.data as T);
@@ -86,7 +94,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
   if (answer.code === CODE.UNAUTHORIZED) {
     relaunchToLogin();
-  } else {
+  } else if (!options.quiet) {
     toast(answer.msg);
   }
   throw new ApiError(answer.code, answer.error ?? '', answer.msg);

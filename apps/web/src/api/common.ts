@@ -1,5 +1,9 @@
-import { PATHS, SystemInfoSchema } from '@app/contract';
+import { CODE, PATHS, SystemInfoSchema, UPLOAD_DIRECTORY, UploadResultSchema } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Toast } from 'antd-mobile';
+import { i18n } from '../shared/i18n';
+import { sessionStore } from '../shared/session/session-store';
+import { ApiError, NetworkError } from './api-error';
 import { request } from './client';
 
 export async function getSystemInfo(signal?: AbortSignal) {
@@ -15,3 +19,35 @@ export const systemInfoQueryOptions = () =>
   });
 
 export const useSystemInfo = () => useQuery(systemInfoQueryOptions());
+
+/**
+ * common/upload: the image as multipart (directory=authorization, file part imgPath) with the
+ * TOKEN and Authorization (uid) headers, behind a blocking loading indicator.
+ */
+export async function uploadImage(file: File) {
+  const form = new FormData();
+  form.append('directory', UPLOAD_DIRECTORY);
+  form.append('imgPath', file);
+  const uid = sessionStore.getState().uid;
+  const loading = Toast.show({
+    icon: 'loading',
+    content: i18n.t('upload.uploading'),
+    duration: 0,
+    maskClickable: false,
+  });
+  try {
+    const answer = await request(PATHS.common.upload, {
+      method: 'POST',
+      body: form,
+      headers: uid === null ? {} : { Authorization: String(uid) },
+      schema: UploadResultSchema,
+    });
+    loading.close();
+    return answer.data;
+  } catch (error) {
+    // A refusal or a network failure replaced the indicator with its own toast; leave that one.
+    const toasted = (error instanceof ApiError && error.code !== CODE.UNAUTHORIZED) || error instanceof NetworkError;
+    if (!toasted) loading.close();
+    throw error;
+  }
+}

@@ -62,8 +62,9 @@ export const userQueryKeys = {
 export const userInfoQueryOptions = () =>
   queryOptions({ queryKey: userQueryKeys.info, queryFn: ({ signal }) => getUserInfo(signal) });
 
+/** Money can arrive from elsewhere (an operator confirms a deposit): asked again whenever it is shown. */
 export const balanceQueryOptions = () =>
-  queryOptions({ queryKey: userQueryKeys.balance, queryFn: ({ signal }) => getUserBalance(signal) });
+  queryOptions({ queryKey: userQueryKeys.balance, queryFn: ({ signal }) => getUserBalance(signal), staleTime: 0 });
 
 export const useUserInfo = () => useQuery(userInfoQueryOptions());
 export const useBalance = () => useQuery(balanceQueryOptions());

@@ -25,6 +25,35 @@ const UpdatePwdPage = lazyPage(() => import('../features/settings/update-pwd-pag
 const WithdrawPasswordPage = lazyPage(() =>
   import('../features/settings/withdraw-password-page').then((m) => m.WithdrawPasswordPage),
 );
+const RechargePage = lazyPage(() => import('../features/deposit/recharge-page').then((m) => m.RechargePage));
+const PayPage = lazyPage(() => import('../features/deposit/pay-page').then((m) => m.PayPage));
+const TransferPage = lazyPage(() => import('../features/wallet/transfer-page').then((m) => m.TransferPage));
+const WithdrawalPage = lazyPage(() => import('../features/withdraw/withdrawal-page').then((m) => m.WithdrawalPage));
+const AddBankCardPage = lazyPage(() => import('../features/payout/add-bank-card-page').then((m) => m.AddBankCardPage));
+const AddUsdtPage = lazyPage(() => import('../features/payout/add-usdt-page').then((m) => m.AddUsdtPage));
+const AddWalletPage = lazyPage(() => import('../features/payout/add-wallet-page').then((m) => m.AddWalletPage));
+const AccountManagementPage = lazyPage(() =>
+  import('../features/payout/account-management-page').then((m) => m.AccountManagementPage),
+);
+const TransactionRecordPage = lazyPage(() =>
+  import('../features/records/transaction-record-page').then((m) => m.TransactionRecordPage),
+);
+const TransactionHistoryPage = lazyPage(() =>
+  import('../features/records/transaction-history-page').then((m) => m.TransactionHistoryPage),
+);
+const TransactionDetailPage = lazyPage(() =>
+  import('../features/records/transaction-detail-page').then((m) => m.TransactionDetailPage),
+);
+// Games
+const LotteryPage = lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage));
+const DrawRecordPage = lazyPage(() => import('../features/lottery/draw-record-page').then((m) => m.DrawRecordPage));
+const OrderRecordPage = lazyPage(() => import('../features/lottery/order-record-page').then((m) => m.OrderRecordPage));
+const SlotsPage = lazyPage(() => import('../features/games/category-page').then((m) => m.SlotsPage));
+const CardsPage = lazyPage(() => import('../features/games/category-page').then((m) => m.CardsPage));
+const SearchPage = lazyPage(() => import('../features/games/search-page').then((m) => m.SearchPage));
+const GameDetailPage = lazyPage(() => import('../features/games/game-detail-page').then((m) => m.GameDetailPage));
+const BetRecordPage = lazyPage(() => import('../features/bets/bet-record-page').then((m) => m.BetRecordPage));
+const BetDetailPage = lazyPage(() => import('../features/bets/bet-detail-page').then((m) => m.BetDetailPage));
 
 /** The one route table: the spec's page paths to pages. */
 export const routes: RouteObject[] = [
@@ -44,6 +73,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: ROUTES.home, element: <HomePage /> },
               { path: ROUTES.homeAlias, element: <HomePage /> },
+              { path: ROUTES.slots, element: <SlotsPage /> },
+              { path: ROUTES.cards, element: <CardsPage /> },
               { path: ROUTES.promotion, element: <PromotionPage /> },
               { path: ROUTES.service, element: <ServicePage /> },
               { path: ROUTES.sponsorship, element: <SponsorshipPage /> },
@@ -53,6 +84,26 @@ export const routes: RouteObject[] = [
           { path: ROUTES.set, element: <SetPage /> },
           { path: ROUTES.updatePwd, element: <UpdatePwdPage /> },
           { path: ROUTES.withdrawPassword, element: <WithdrawPasswordPage /> },
+          // Money
+          { path: ROUTES.recharge, element: <RechargePage /> },
+          { path: ROUTES.pay, element: <PayPage /> },
+          { path: ROUTES.transfer, element: <TransferPage /> },
+          { path: ROUTES.withdrawal, element: <WithdrawalPage /> },
+          { path: ROUTES.addBankCard, element: <AddBankCardPage /> },
+          { path: ROUTES.addUSDT, element: <AddUsdtPage /> },
+          { path: ROUTES.addWallet, element: <AddWalletPage /> },
+          { path: ROUTES.accountManagement, element: <AccountManagementPage /> },
+          { path: ROUTES.transactionRecord, element: <TransactionRecordPage /> },
+          { path: ROUTES.transactionHistory, element: <TransactionHistoryPage /> },
+          { path: ROUTES.transactionDetail, element: <TransactionDetailPage /> },
+          // Games
+          { path: ROUTES.lottery, element: <LotteryPage /> },
+          { path: ROUTES.drawRecord, element: <DrawRecordPage /> },
+          { path: ROUTES.orderRecord, element: <OrderRecordPage /> },
+          { path: ROUTES.search, element: <SearchPage /> },
+          { path: ROUTES.gameDetail, element: <GameDetailPage /> },
+          { path: ROUTES.betRecord, element: <BetRecordPage /> },
+          { path: ROUTES.betDetail, element: <BetDetailPage /> },
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

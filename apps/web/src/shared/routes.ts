@@ -11,7 +11,28 @@ export const ROUTES = {
   set: '/pages/mine/set',
   updatePwd: '/pages/mine/updatePwd',
   withdrawPassword: '/pages/mine/withdrawPassword',
+  recharge: '/pages/mine/recharge',
+  pay: '/pages/home/pay',
+  transfer: '/pages/mine/transfer',
+  withdrawal: '/pages/mine/withdrawal',
+  addBankCard: '/pages/mine/addBankCard',
+  addUSDT: '/pages/mine/addUSDT',
+  addWallet: '/pages/mine/addWallet',
+  accountManagement: '/pages/mine/accountManagement',
+  transactionRecord: '/pages/mine/transactionRecord',
+  transactionHistory: '/pages/mine/transactionHistory',
+  transactionDetail: '/pages/mine/transactionDetail',
   networkError: '/pages/networkError/networkError',
+  // Games: the slots and card tabs, search, a game's page, the first-party lottery (?game=) and its records.
+  slots: '/pages/tabbarPages/home/dz',
+  cards: '/pages/tabbarPages/home/qp',
+  search: '/pages/home/search',
+  gameDetail: '/pages/home/gameDetail',
+  lottery: '/pages/home/game',
+  drawRecord: '/pages/home/record',
+  orderRecord: '/pages/home/orderRecord',
+  betRecord: '/pages/mine/betRecord',
+  betDetail: '/pages/mine/betDetail',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

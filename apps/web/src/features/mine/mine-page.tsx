@@ -1,5 +1,13 @@
-import { Avatar, Button, Dialog, List, Skeleton, Tag, Toast } from 'antd-mobile';
-import { SetOutline } from 'antd-mobile-icons';
+import { Avatar, Button, Dialog, List, PullToRefresh, Skeleton, Tag, Toast } from 'antd-mobile';
+import {
+  AddCircleOutline,
+  BankcardOutline,
+  BillOutline,
+  CollectMoneyOutline,
+  LoopOutline,
+  SetOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
 import { LIMITS } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +23,8 @@ export function MinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const storedName = useSession((s) => s.username);
-  const user = useUserInfo().data;
+  const userInfo = useUserInfo();
+  const user = userInfo.data;
   const balance = useBalance();
   const timeZone = useSystemInfo().data?.timeZone;
   const logout = useLogout();
@@ -38,50 +47,89 @@ export function MinePage() {
 
   return (
     <Page className="mine-page" title={t('mine.title')} back={false}>
-      <section className="mine-header">
-        <Avatar src={user?.avatar ?? ''} className="mine-avatar" />
-        <div className="mine-identity">
-          <div className="mine-username">{user?.username ?? storedName}</div>
-          <div className="mine-meta">
-            {user && (
-              <Tag round color="warning" fill="solid">
-                {t('mine.vip', { level: user.vipLevel })}
-              </Tag>
-            )}
-            {user && (
-              <span>
-                {t('mine.joined')} {formatDay(user.createdAt, timeZone)}
-              </span>
-            )}
+      <PullToRefresh
+        onRefresh={async () => {
+          await Promise.all([balance.refetch(), userInfo.refetch()]);
+        }}
+      >
+        <section className="mine-header">
+          <Avatar src={user?.avatar ?? ''} className="mine-avatar" />
+          <div className="mine-identity">
+            <div className="mine-username">{user?.username ?? storedName}</div>
+            <div className="mine-meta">
+              {user && (
+                <Tag round color="warning" fill="solid">
+                  {t('mine.vip', { level: user.vipLevel })}
+                </Tag>
+              )}
+              {user && (
+                <span>
+                  {t('mine.joined')} {formatDay(user.createdAt, timeZone)}
+                </span>
+              )}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
 
-      <section className="wallet-card" aria-labelledby="wallet-label">
-        <div id="wallet-label" className="wallet-label">
-          {t('mine.balance')}
-        </div>
-        {balance.data ? (
-          <div className="wallet-amount">
-            <span>{formatMoney(balance.data.balance)}</span>
-            <span className="wallet-currency">{balance.data.currency}</span>
+        <section className="wallet-card" aria-labelledby="wallet-label">
+          <div id="wallet-label" className="wallet-label">
+            {t('mine.balance')}
           </div>
-        ) : (
-          <Skeleton animated className="wallet-skeleton" />
-        )}
-      </section>
+          {balance.data ? (
+            <div className="wallet-amount">
+              <span>{formatMoney(balance.data.balance)}</span>
+              <span className="wallet-currency">{balance.data.currency}</span>
+            </div>
+          ) : (
+            <Skeleton animated className="wallet-skeleton" />
+          )}
+          <nav className="wallet-actions" aria-label={t('mine.wallet_actions')}>
+            <button type="button" className="wallet-action" onClick={() => navigate(ROUTES.recharge)}>
+              <AddCircleOutline className="wallet-action-icon" />
+              <span>{t('mine.deposit')}</span>
+            </button>
+            <button type="button" className="wallet-action" onClick={() => navigate(ROUTES.transfer)}>
+              <LoopOutline className="wallet-action-icon" />
+              <span>{t('mine.transfer')}</span>
+            </button>
+            <button type="button" className="wallet-action" onClick={() => navigate(ROUTES.withdrawal)}>
+              <CollectMoneyOutline className="wallet-action-icon" />
+              <span>{t('mine.withdraw')}</span>
+            </button>
+          </nav>
+        </section>
 
-      <List mode="card" className="mine-links">
-        <List.Item prefix={<SetOutline />} onClick={() => navigate(ROUTES.set)}>
-          {t('mine.settings')}
-        </List.Item>
-      </List>
+        <List mode="card" className="mine-links">
+          <List.Item prefix={<BankcardOutline />} onClick={() => navigate(ROUTES.accountManagement)}>
+            {t('mine.accounts')}
+          </List.Item>
+          <List.Item prefix={<BillOutline />} onClick={() => navigate(ROUTES.transactionRecord)}>
+            {t('mine.records')}
+          </List.Item>
+          <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate(ROUTES.transactionHistory)}>
+            {t('mine.money_log')}
+          </List.Item>
+        </List>
 
-      <div className="page-actions">
-        <Button block shape="rounded" color="danger" fill="outline" loading={logout.isPending} onClick={confirmLogout}>
-          {t('mine.logout')}
-        </Button>
-      </div>
+        <List mode="card" className="mine-links">
+          <List.Item prefix={<SetOutline />} onClick={() => navigate(ROUTES.set)}>
+            {t('mine.settings')}
+          </List.Item>
+        </List>
+
+        <div className="page-actions">
+          <Button
+            block
+            shape="rounded"
+            color="danger"
+            fill="outline"
+            loading={logout.isPending}
+            onClick={confirmLogout}
+          >
+            {t('mine.logout')}
+          </Button>
+        </div>
+      </PullToRefresh>
     </Page>
   );
 }

@@ -4,28 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { messageText } from '../i18n';
 
-type FormInputProps<T extends FieldValues> = {
-  control: Control<T>;
+type FormInputProps<T extends FieldValues, TOut = T> = {
+  /** The schema may transform the values it checks (TOut); the field edits the input. */
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   label: string;
   placeholder?: string;
   /** A hint under the field, replaced by the error when there is one. */
   hint?: ReactNode;
-} & Pick<InputProps, 'type' | 'inputMode' | 'maxLength' | 'autoComplete' | 'clearable'>;
+} & Pick<InputProps, 'type' | 'inputMode' | 'maxLength' | 'autoComplete' | 'clearable' | 'readOnly'>;
 
 /**
  * A react-hook-form field drawn as an antd-mobile horizontal form row (same classes as
  * Form.Item), with a real <label for> so the input is named by its label, and the zod issue
  * message, a message key, shown under it.
  */
-export function FormInput<T extends FieldValues>({
+export function FormInput<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
   placeholder,
   hint,
   ...input
-}: FormInputProps<T>) {
+}: FormInputProps<T, TOut>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;

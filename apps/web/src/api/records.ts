@@ -1,0 +1,93 @@
+import {
+  CodeListSchema,
+  MoneyLogItemSchema,
+  RECORDS_PATHS,
+  TradeItemSchema,
+  pageSchema,
+  type DateRangeQuery,
+  type MoneyLogType,
+  type TradeStatus,
+  type TradeType,
+} from '@app/contract';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { request } from './client';
+
+const PAGE_SIZE = 20;
+const TradePageSchema = pageSchema(TradeItemSchema);
+const MoneyLogPageSchema = pageSchema(MoneyLogItemSchema);
+
+export type TradeFilter = DateRangeQuery & { type?: TradeType | undefined; status?: TradeStatus | undefined };
+export type MoneyLogFilter = DateRangeQuery & { type?: MoneyLogType | undefined };
+
+// Fetchers
+
+export async function getTradeTypes(signal?: AbortSignal) {
+  return (await request(RECORDS_PATHS.getTradeTypeList, { schema: CodeListSchema, signal })).data.list;
+}
+
+export async function getTradeList(filter: TradeFilter, page: number, signal?: AbortSignal) {
+  return (
+    await request(RECORDS_PATHS.getTradeList, {
+      query: { ...filter, page, limit: PAGE_SIZE },
+      schema: TradePageSchema,
+      signal,
+    })
+  ).data;
+}
+
+export async function getMoneyLogTypes(signal?: AbortSignal) {
+  return (await request(RECORDS_PATHS.getMoneyLogType, { schema: CodeListSchema, signal })).data.list;
+}
+
+export async function getMoneyLogList(filter: MoneyLogFilter, page: number, signal?: AbortSignal) {
+  return (
+    await request(RECORDS_PATHS.getMoneyLogList, {
+      query: { ...filter, page, limit: PAGE_SIZE },
+      schema: MoneyLogPageSchema,
+      signal,
+    })
+  ).data;
+}
+
+// Queries
+
+export const recordsQueryKeys = {
+  all: ['records'] as const,
+  tradeTypes: ['records', 'tradeTypes'] as const,
+  trades: (filter: TradeFilter) => ['records', 'trades', filter] as const,
+  moneyLogTypes: ['records', 'moneyLogTypes'] as const,
+  moneyLog: (filter: MoneyLogFilter) => ['records', 'moneyLog', filter] as const,
+};
+
+const nextPage = (last: { page: number; limit: number; total: number }) =>
+  last.page * last.limit < last.total ? last.page + 1 : undefined;
+
+export const tradeTypesQueryOptions = () =>
+  queryOptions({ queryKey: recordsQueryKeys.tradeTypes, queryFn: ({ signal }) => getTradeTypes(signal) });
+
+export const tradesQueryOptions = (filter: TradeFilter) =>
+  infiniteQueryOptions({
+    queryKey: recordsQueryKeys.trades(filter),
+    queryFn: ({ pageParam, signal }) => getTradeList(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const moneyLogTypesQueryOptions = () =>
+  queryOptions({ queryKey: recordsQueryKeys.moneyLogTypes, queryFn: ({ signal }) => getMoneyLogTypes(signal) });
+
+export const moneyLogQueryOptions = (filter: MoneyLogFilter) =>
+  infiniteQueryOptions({
+    queryKey: recordsQueryKeys.moneyLog(filter),
+    queryFn: ({ pageParam, signal }) => getMoneyLogList(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const useTradeTypes = () => useQuery(tradeTypesQueryOptions());
+export const useMoneyLogTypes = () => useQuery(moneyLogTypesQueryOptions());
+/** `filter` null: the date filter is not valid, nothing is asked. */
+export const useTrades = (filter: TradeFilter | null) =>
+  useInfiniteQuery({ ...tradesQueryOptions(filter ?? {}), enabled: filter !== null });
+export const useMoneyLog = (filter: MoneyLogFilter | null) =>
+  useInfiniteQuery({ ...moneyLogQueryOptions(filter ?? {}), enabled: filter !== null });

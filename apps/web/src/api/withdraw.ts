@@ -1,0 +1,56 @@
+import {
+  WITHDRAW_PATHS,
+  WithdrawOrderSchema,
+  WithdrawPreviewSchema,
+  type WithdrawMethod,
+  type WithdrawSubmitInput,
+} from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from './client';
+import { useIdempotentSubmit } from './idempotency';
+import { refreshAfterMoneyMoved } from './wallet';
+
+// Fetchers
+
+/** Fee and actual amount of a withdrawal before it is submitted. */
+export async function getWithdrawPreview(method: WithdrawMethod, amount: string, signal?: AbortSignal) {
+  return (
+    await request(WITHDRAW_PATHS.preview, {
+      query: { method, amount },
+      schema: WithdrawPreviewSchema,
+      // Asked while the member types: the page shows a refusal under the amount, not as a toast.
+      quiet: true,
+      signal,
+    })
+  ).data;
+}
+
+export async function submitWithdrawal(input: WithdrawSubmitInput, idempotencyKey: string) {
+  return request(WITHDRAW_PATHS.submit, { method: 'POST', body: input, idempotencyKey, schema: WithdrawOrderSchema });
+}
+
+// Queries
+
+export const withdrawPreviewQueryOptions = (method: WithdrawMethod, amount: string) =>
+  queryOptions({
+    queryKey: ['withdraw', 'preview', method, amount],
+    queryFn: ({ signal }) => getWithdrawPreview(method, amount, signal),
+    staleTime: 60_000,
+  });
+
+/** The quote for a checked amount; nothing is asked while the amount is not valid (null). */
+export const useWithdrawPreview = (method: WithdrawMethod, amount: string | null) =>
+  useQuery({
+    ...withdrawPreviewQueryOptions(method, amount ?? ''),
+    enabled: amount !== null,
+    placeholderData: keepPreviousData,
+  });
+
+// Money actions
+
+export const useWithdrawSubmit = () =>
+  useIdempotentSubmit(async (input: WithdrawSubmitInput, key: string) => {
+    const answer = await submitWithdrawal(input, key);
+    refreshAfterMoneyMoved();
+    return answer;
+  });

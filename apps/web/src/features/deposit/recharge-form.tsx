@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, parseAmountToFen, type RechargeChannel, type RechargeSubmitInput } from '@app/contract';
+import { Button, Form, List, Toast } from 'antd-mobile';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRechargeSubmit } from '../../api/deposit';
+import { formatMoney } from '../../shared/format/money';
+import { ROUTES } from '../../shared/routes';
+import { FormInput } from '../../shared/ui/form-input';
+import { AmountChips } from './amount-chips';
+import { ChannelInstructions } from './channel-instructions';
+import type { PayPageState } from './pay-state';
+import { ProofField } from './proof-field';
+import { rechargeFormSchema } from './recharge-schema';
+
+/** The deposit form of one submittable channel: amount, and payer name / proof as the channel needs. */
+export function RechargeForm({ channel }: { channel: RechargeChannel }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const recharge = useRechargeSubmit();
+  const { renew } = recharge;
+  const rangeMessage = t('deposit.amount_channel', { min: formatMoney(channel.min), max: formatMoney(channel.max) });
+  const schema = useMemo(() => rechargeFormSchema(channel, rangeMessage), [channel, rangeMessage]);
+  const { control, handleSubmit, setValue, watch } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { channelId: channel.id, amount: '', payerName: '', proofUrl: '' },
+  });
+  const amount = String(useWatch({ control, name: 'amount' }) ?? '');
+
+  // Every edit makes the form a new action with its own key; a retry of an unanswered submit keeps it.
+  useEffect(() => {
+    const subscription = watch(() => renew());
+    return () => subscription.unsubscribe();
+  }, [watch, renew]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input: RechargeSubmitInput = { channelId: values.channelId, amount: values.amount };
+    if (channel.needsPayerName && values.payerName) input.payerName = values.payerName;
+    if (values.proofUrl) input.proofUrl = values.proofUrl;
+    try {
+      const answer = await recharge.submit(input);
+      if (!answer) return;
+      Toast.show({ content: answer.msg, duration: LIMITS.toastMs });
+      const state: PayPageState = { order: answer.data, channel };
+      navigate(ROUTES.pay, { replace: true, state });
+    } catch {
+      // Shown by the request helper.
+    }
+  });
+
+  const validAmount = parseAmountToFen(amount) === null ? null : amount;
+
+  return (
+    <>
+      <p className="form-hint channel-hint">{channel.hint}</p>
+      <ChannelInstructions channel={channel} amount={validAmount} />
+      <Form
+        layout="horizontal"
+        mode="card"
+        className="recharge-form"
+        onFinish={() => void onSubmit()}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            shape="rounded"
+            loading={recharge.pending}
+            disabled={recharge.pending}
+          >
+            {t('recharge.submit')}
+          </Button>
+        }
+      >
+        <FormInput
+          control={control}
+          name="amount"
+          label={t('recharge.amount')}
+          placeholder={t('recharge.amount_placeholder', {
+            min: formatMoney(channel.min),
+            max: formatMoney(channel.max),
+          })}
+          inputMode="decimal"
+          clearable
+        />
+        <List.Item className="amount-chips-row">
+          <AmountChips
+            min={channel.min}
+            max={channel.max}
+            value={amount}
+            onPick={(picked) => setValue('amount', picked, { shouldValidate: true, shouldTouch: true })}
+          />
+        </List.Item>
+        {channel.needsPayerName && (
+          <FormInput
+            control={control}
+            name="payerName"
+            label={t('recharge.payer_name')}
+            placeholder={t('recharge.payer_name_placeholder')}
+            autoComplete="name"
+            maxLength={30}
+          />
+        )}
+        {channel.needsProof && <ProofField control={control} name="proofUrl" label={t('recharge.proof')} />}
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddCryptoInputSchema, CRYPTO_PROTOCOLS } from '@app/contract';
+import { Button, Form, List, Selector } from 'antd-mobile';
+import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAddCryptoAddress } from '../../api/payout';
+import { FormInput } from '../../shared/ui/form-input';
+import { Page } from '../../shared/ui/page';
+import { useBound } from './use-bound';
+
+/** A USDT address: checked in the browser by the contract's checksum rules (base58check, EIP-55). */
+export function AddUsdtPage() {
+  const { t } = useTranslation();
+  const bound = useBound();
+  const add = useAddCryptoAddress();
+  const { control, handleSubmit, trigger, getFieldState } = useForm({
+    resolver: zodResolver(AddCryptoInputSchema),
+    mode: 'onTouched',
+    defaultValues: { alias: '', coin: 'USDT' as const, protocol: 'TRC20' as const, address: '' },
+  });
+  const protocol = useController({ control, name: 'protocol' }).field;
+  const onSubmit = handleSubmit((input) => {
+    if (add.isPending) return;
+    add.mutate(input, { onSuccess: (answer) => bound(answer.msg) });
+  });
+
+  return (
+    <Page title={t('usdt.title')}>
+      <Form
+        layout="horizontal"
+        mode="card"
+        onFinish={() => void onSubmit()}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            shape="rounded"
+            loading={add.isPending}
+            disabled={add.isPending}
+          >
+            {t('accounts.bind')}
+          </Button>
+        }
+      >
+        <FormInput
+          control={control}
+          name="alias"
+          label={t('usdt.alias')}
+          placeholder={t('usdt.alias_placeholder')}
+          maxLength={20}
+        />
+        <List.Item
+          className="adm-form-item adm-form-item-horizontal"
+          prefix={<span className="adm-form-item-label">{t('usdt.coin')}</span>}
+        >
+          USDT
+        </List.Item>
+        <List.Item
+          className="adm-form-item adm-form-item-horizontal"
+          prefix={<span className="adm-form-item-label">{t('usdt.protocol')}</span>}
+        >
+          <Selector
+            columns={2}
+            aria-label={t('usdt.protocol')}
+            options={CRYPTO_PROTOCOLS.map((p) => ({ label: p, value: p }))}
+            value={[protocol.value]}
+            onChange={(picked) => {
+              if (!picked[0]) return;
+              protocol.onChange(picked[0]);
+              // The address rule depends on the protocol: check it again if it was already looked at.
+              if (getFieldState('address').isTouched) void trigger('address');
+            }}
+          />
+        </List.Item>
+        <FormInput
+          control={control}
+          name="address"
+          label={t('usdt.address')}
+          placeholder={t(protocol.value === 'TRC20' ? 'usdt.address_trc20' : 'usdt.address_erc20')}
+          maxLength={100}
+          autoComplete="off"
+        />
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { CENTRAL_WALLET, TransferInputSchema, parseAmountToFen, type WalletList } from '@app/contract';
+
+/** The balance a transfer can take from `side`; null when it is not known. */
+export function availableOf(wallets: WalletList | undefined, side: string): string | null {
+  if (!wallets) return null;
+  if (side === CENTRAL_WALLET) return wallets.central;
+  return wallets.venues.find((v) => v.code === side)?.balance ?? null;
+}
+
+/** The contract's transfer schema, plus the balance check the server makes ('Insufficient balance'). */
+export function transferFormSchema(wallets: WalletList | undefined) {
+  return TransferInputSchema.superRefine((v, ctx) => {
+    const available = availableOf(wallets, v.from);
+    // The contract's amount arrives in fen after its own check, or as typed: both are read.
+    const amount: unknown = v.amount;
+    const fen = typeof amount === 'bigint' ? amount : parseAmountToFen(amount);
+    if (available !== null && fen !== null && fen > (parseAmountToFen(available) ?? 0n)) {
+      ctx.addIssue({ code: 'custom', message: 'money.insufficient_balance', path: ['amount'] });
+    }
+  });
+}
