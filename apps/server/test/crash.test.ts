@@ -2,7 +2,7 @@
 // transfers, three times, and restarted on the same data (PGlite on disk in a temp folder, or a
 // fresh PostgreSQL database). After each kill the books must balance, every acknowledged transfer
 // must be there, and replaying every request that got no answer, with its key and body, must
-// give one answer per key and never a second transfer.
+// give one answer per key and never a second transfer. Each round prints what it saw.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -73,7 +73,11 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /** Runs a TypeScript entry point as its own node process (not through npx, so the pid is the program's). */
 function runTs(file: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -194,7 +198,11 @@ function newTransfer(member: Member): Request {
 /** Sends (or resends) a transfer and records its answer; no answer at all leaves it 'unknown'. */
 async function send(r: Request): Promise<void> {
   try {
-    const res = await call<{ orderNo: string }>('fundslog/transfer', { token: r.member.token, key: r.key, body: r.body });
+    const res = await call<{ orderNo: string }>('fundslog/transfer', {
+      token: r.member.token,
+      key: r.key,
+      body: r.body,
+    });
     r.status = res.status;
     if (res.status === 200 && res.body.code === 1) {
       r.state = 'done';
@@ -248,7 +256,14 @@ async function loadAndKill(killAfter: number): Promise<{ sent: Request[]; killed
 // ---------------------------------------------------------------------------------------------
 // The books, read straight from the database while the server is down
 
-type TransferRow = { id: string; member_id: number; idempotency_key: string; direction: string; amount: string; status: string };
+type TransferRow = {
+  id: string;
+  member_id: number;
+  idempotency_key: string;
+  direction: string;
+  amount: string;
+  status: string;
+};
 
 async function readBooks() {
   const database = await openDatabase(dbOptions());
@@ -283,12 +298,12 @@ async function readBooks() {
 const keyOf = (memberId: number, key: string) => `${memberId}/${key}`;
 
 /**
- * What every kill must leave: balanced books; one transfer at most per key, each one a request we
+ * What every kill (and the clean stop) must leave: balanced books; one transfer at most per key, each one a request we
  * sent, with its one journal entry; every acknowledged transfer present under its order number;
  * nothing for a refused request; balances equal to funding plus and minus exactly the transfers
  * that exist. Notes on each unanswered request the transfer it made before the kill, if any.
  */
-async function expectBooksAfterKill() {
+async function expectBooksWhole() {
   const books = await readBooks();
   expect(books.invariants.problems).toEqual([]);
   expect(books.invariants.ok).toBe(true);
@@ -333,6 +348,9 @@ async function expectBooksAfterKill() {
       .reduce((sum, t) => sum + (t.direction === 'in' ? BigInt(t.amount) : -BigInt(t.amount)), 0n);
     expect(books.balances.get(m.uid)).toEqual({ central: FUNDING_FEN - moved, house: moved });
   }
+  // Where the unanswered requests were when the process died: never reached the key store, key
+  // stored and transfer committed (the window a duplicate would come from), key stored without
+  // a transfer, or answered but the answer never arrived.
   return { books, stats: { transfers: books.transfers.length, ...inFlight } };
 }
 
@@ -433,45 +451,58 @@ describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'PGlite on disk'}`, () =
   });
 
   for (let round = 1; round <= ROUNDS; round += 1) {
-    it(`round ${round}: SIGKILL mid-load, restart, books whole, replays make no duplicate`, { timeout: 60_000 }, async () => {
-      if (!server) await startServer();
-      const t0 = Date.now();
-      const { sent, killedAtMs } = await loadAndKill(randomInt(20, 60));
-      const count = (state: Request['state']) => sent.filter((r) => r.state === state).length;
-      const load = { sent: sent.length, done: count('done'), refused: count('refused'), unanswered: count('unknown') };
-      // Only the kill may leave a request without an answer, and refusals are for want of money.
-      expect(sent.filter((r) => r.status !== undefined && r.state === 'unknown')).toEqual([]);
-      for (const r of sent.filter((s) => s.state === 'refused')) expect(r.error).toBe('money.insufficient_balance');
-      expect(load.unanswered).toBeGreaterThan(0);
+    it(
+      `round ${round}: SIGKILL mid-load, restart, books whole, replays make no duplicate`,
+      { timeout: 60_000 },
+      async () => {
+        if (!server) await startServer();
+        const t0 = Date.now();
+        const { sent, killedAtMs } = await loadAndKill(randomInt(20, 60));
+        const count = (state: Request['state']) => sent.filter((r) => r.state === state).length;
+        const load = {
+          sent: sent.length,
+          done: count('done'),
+          refused: count('refused'),
+          unanswered: count('unknown'),
+        };
+        // Only the kill may leave a request without an answer, and refusals are for want of money.
+        expect(sent.filter((r) => r.status !== undefined && r.state === 'unknown')).toEqual([]);
+        for (const r of sent.filter((s) => s.state === 'refused')) expect(r.error).toBe('money.insufficient_balance');
+        expect(load.unanswered).toBeGreaterThan(0);
 
-      const t1 = Date.now();
-      const afterKill = (await expectBooksAfterKill()).stats;
-      const t2 = Date.now();
-      await startServer();
-      const t3 = Date.now();
-      const replay = await replayUnanswered();
-      await expectBalancesShown();
-      console.log(
-        `[crash ${onPostgres ? 'postgres' : 'pglite'}] round ${round}: killed after ${killedAtMs} ms`,
-        JSON.stringify({ load, afterKill, replay }),
-        `times: load ${t1 - t0} ms, books ${t2 - t1} ms, restart ${t3 - t2} ms, replay ${Date.now() - t3} ms`,
-      );
-    });
+        const t1 = Date.now();
+        const afterKill = (await expectBooksWhole()).stats;
+        const t2 = Date.now();
+        await startServer();
+        const t3 = Date.now();
+        const replay = await replayUnanswered();
+        await expectBalancesShown();
+        console.log(
+          `[crash ${onPostgres ? 'postgres' : 'pglite'}] round ${round}: killed after ${killedAtMs} ms`,
+          JSON.stringify({ load, afterKill, replay }),
+          `times: load ${t1 - t0} ms, books ${t2 - t1} ms, restart ${t3 - t2} ms, replay ${Date.now() - t3} ms`,
+        );
+      },
+    );
   }
 
-  it('after a clean stop every request has one answer and one effect at most, and ledger:check passes', { timeout: 60_000 }, async () => {
-    server!.child.kill('SIGTERM');
-    expect(await server!.exit).toBe(0);
-    server = null;
-    expect(requests.filter((r) => r.state !== 'done' && r.state !== 'refused')).toEqual([]);
-    const { books } = await expectBooksAfterKill();
-    const done = requests.filter((r) => r.state === 'done');
-    expect(books.transfers.map((t) => t.id).sort()).toEqual(done.map((r) => r.orderNo).sort());
-    expect(new Set(done.map((r) => r.orderNo)).size).toBe(done.length);
+  it(
+    'after a clean stop every request has one answer and one effect at most, and ledger:check passes',
+    { timeout: 60_000 },
+    async () => {
+      server!.child.kill('SIGTERM');
+      expect(await server!.exit).toBe(0);
+      server = null;
+      expect(requests.filter((r) => r.state !== 'done' && r.state !== 'refused')).toEqual([]);
+      const { books } = await expectBooksWhole();
+      const done = requests.filter((r) => r.state === 'done');
+      expect(books.transfers.map((t) => t.id).sort()).toEqual(done.map((r) => r.orderNo).sort());
+      expect(new Set(done.map((r) => r.orderNo)).size).toBe(done.length);
 
-    const check = runTs(LEDGER_CHECK, serverEnv({}));
-    const code = await check.exit;
-    expect(check.output()).toContain('ledger check: OK');
-    expect(code).toBe(0);
-  });
+      const check = runTs(LEDGER_CHECK, serverEnv({}));
+      const code = await check.exit;
+      expect(check.output()).toContain('ledger check: OK');
+      expect(code).toBe(0);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { idempotencyKeys } from '../ledger/schema.ts';
@@ -17,9 +17,6 @@ declare module 'fastify' {
 }
 
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-// A request still 'running' after this long died with its process; a retry may take it over,
-// and the service's own unique keys stop a second effect.
-const ABANDONED_MS = 120_000;
 const KEEP_MS = 48 * 3_600_000;
 
 function hashRequest(route: string, body: unknown): string {
@@ -34,7 +31,12 @@ export function idempotencyKeyOf(request: { idempotency: { key: string } | null 
   return request.idempotency.key;
 }
 
-export default fp<{ db: Db }>(async (app, { db }) => {
+/**
+ * `abandonedMs`: a request still 'running' after this long died with its process (config
+ * IDEMPOTENCY_ABANDONED_MS); a retry may take it over, and the service's own unique keys stop a
+ * second effect. It must stay well above the longest a money request can take.
+ */
+export default fp<{ db: Db; abandonedMs: number }>(async (app, { db, abandonedMs }) => {
   app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (request, reply) => {
@@ -62,15 +64,19 @@ export default fp<{ db: Db }>(async (app, { db }) => {
       request.idempotency = { memberId, key, replay: true };
       return reply.status(existing.statusCode ?? 200).send(existing.response);
     }
-    if (Date.now() - existing.updatedAt.getTime() < ABANDONED_MS) throw new AppError('money.request_in_progress', 409);
+    // Take it over only if it is still running and stale, judged by the database clock in one
+    // statement: of two retries racing here, the second finds it fresh again. (Comparing with the
+    // updated_at read above would never match on PostgreSQL: it keeps microseconds, a JS Date
+    // only milliseconds.)
     const [taken] = await db
       .update(idempotencyKeys)
-      .set({ updatedAt: new Date() })
+      .set({ updatedAt: sql`now()` })
       .where(
         and(
           eq(idempotencyKeys.memberId, memberId),
           eq(idempotencyKeys.key, key),
-          eq(idempotencyKeys.updatedAt, existing.updatedAt),
+          eq(idempotencyKeys.state, 'running'),
+          lt(idempotencyKeys.updatedAt, sql`now() - make_interval(secs => ${abandonedMs / 1000})`),
         ),
       )
       .returning({ key: idempotencyKeys.key });
