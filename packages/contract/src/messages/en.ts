@@ -146,7 +146,8 @@ export const en = {
   'wallet.venue_unavailable': 'The venue cannot be reached right now, please try again later',
   'wallet.venue_refused': 'The venue refused the transfer; no money was moved',
   'wallet.transfer_done': 'Transfer successful',
-  'wallet.transfer_pending': 'The venue has not confirmed yet; the transfer will complete automatically and your money is safe',
+  'wallet.transfer_pending':
+    'The venue has not confirmed yet; the transfer will complete automatically and your money is safe',
   'wallet.recycle_done': 'All venue balances collected',
   'wallet.recycle_partial': 'Some venues could not be collected, see the details',
   'wallet.recycle_empty': 'There is nothing to collect from the venues',
@@ -193,7 +194,8 @@ export const en = {
   'payout.coin': 'Please choose a coin',
   'payout.protocol': 'Please choose a protocol (TRC20 or ERC20)',
   'payout.trc20_address': 'Please enter a valid TRC20 address (34 characters starting with T)',
-  'payout.erc20_address': 'Please enter a valid ERC20 address (0x and 40 hex digits, with a correct mixed-case checksum)',
+  'payout.erc20_address':
+    'Please enter a valid ERC20 address (0x and 40 hex digits, with a correct mixed-case checksum)',
   'payout.wallet_address': 'Please enter a valid wallet address (6-100 letters, digits or symbols)',
   'payout.account_exists': 'This payout account is already bound',
   'payout.too_many': 'You can bind at most {{max}} accounts of each kind',
@@ -241,14 +243,16 @@ export const en = {
   'operator.locked': 'Too many failed logins. The account is locked, try again in {{minutes}} minutes',
   'operator.disabled': 'This back-office account is disabled',
   'operator.logged_out': 'Logged out of the back office',
-  'operator.username_rule': 'Operator username: 3-32 letters, digits, dots, dashes or underscores, starting with a letter',
+  'operator.username_rule':
+    'Operator username: 3-32 letters, digits, dots, dashes or underscores, starting with a letter',
   'operator.password_rule': 'Operator password: 12-64 characters with both letters and digits',
   'operator.role_rule': 'The role must be finance or admin',
   'operator.username_taken': 'This operator username already exists',
   'operator.channel_code': 'Channel code: 2-32 lowercase letters, digits, dashes or underscores',
   'operator.channel_code_taken': 'This channel code already exists',
   'operator.channel_limits': 'The minimum must not exceed the maximum',
-  'operator.channel_crypto': 'A crypto channel needs coin USDT, protocol TRC20 or ERC20, a valid receiving address and a rate',
+  'operator.channel_crypto':
+    'A crypto channel needs coin USDT, protocol TRC20 or ERC20, a valid receiving address and a rate',
   'operator.channel_payee': 'An enabled transfer channel needs the payee name and account',
   'operator.channel_provider': 'An online channel needs a payment provider',
   'operator.channel_saved': 'Channel saved',
@@ -466,6 +470,12 @@ export const en = {
   'catalogue.type.football': 'Football',
   'catalogue.type.basketball': 'Basketball',
   'catalogue.type.esports_match': 'E-sports match',
+  // games: bet records
+  'gamebet.not_found': 'This bet cannot be found',
+  'gamebet.status.unfinished': 'Unfinished',
+  'gamebet.status.completed': 'Completed',
+  'gamebet.status.cancelled': 'Cancelled',
+  'gamebet.status.withdrawn': 'Withdrawn',
   // web: games pages
   'draw.result_label': 'Result {{result}}, sum {{sum}}',
   'draw.draw_id': 'Draw',
@@ -477,13 +487,17 @@ export const en = {
   'draw.no_result': 'No result',
   'draw.verify': 'Verify on this device',
   'draw.verified': 'Verified',
-  'draw.verified_text': 'The seed matches the commitment published before betting opened, and the result computed from the seed and draw number equals the published result.',
+  'draw.verified_text':
+    'The seed matches the commitment published before betting opened, and the result computed from the seed and draw number equals the published result.',
   'draw.mismatch': 'Mismatch',
-  'draw.commitment_mismatch': 'The SHA-256 of the seed differs from the published commitment. Please contact customer service.',
-  'draw.result_mismatch': 'The result computed from the seed differs from the published result. Please contact customer service.',
+  'draw.commitment_mismatch':
+    'The SHA-256 of the seed differs from the published commitment. Please contact customer service.',
+  'draw.result_mismatch':
+    'The result computed from the seed differs from the published result. Please contact customer service.',
   'draw.pending_text': 'This draw has not been drawn yet. The seed is revealed at the draw; you can verify it then.',
   'draw.unsupported': 'This browser cannot verify here (a secure connection is needed).',
-  'draw.how_text': 'How it works: SHA-256(seed) must equal the commitment; the result takes the bytes of HMAC-SHA256(seed, draw number) in turn, skips bytes that would bias it, and reads each die as the byte modulo the number of faces.',
+  'draw.how_text':
+    'How it works: SHA-256(seed) must equal the commitment; the result takes the bytes of HMAC-SHA256(seed, draw number) in turn, skips bytes that would bias it, and reads each die as the byte modulo the number of faces.',
   'lottery_page.title': 'Lottery',
   'lottery_page.draw_section': 'Current draw',
   'lottery_page.balance': 'Central wallet balance',
@@ -512,10 +526,12 @@ export const en = {
   'lottery_page.lost': 'Lost',
   'lottery_page.cancel': 'Withdraw',
   'lottery_page.cancel_title': 'Withdraw bet',
-  'lottery_page.cancel_confirm': 'Withdraw your bet "{{label}}" on draw {{no}}? The stake of {{amount}} yuan goes back to your central wallet.',
+  'lottery_page.cancel_confirm':
+    'Withdraw your bet "{{label}}" on draw {{no}}? The stake of {{amount}} yuan goes back to your central wallet.',
   'lottery_page.fair_title': 'Provably fair',
   'lottery_page.commitment_of': 'Commitment of draw {{no}} (SHA-256)',
-  'lottery_page.fair_text': 'Before a draw opens, the platform publishes the SHA-256 commitment of a secret seed. The result is derived from HMAC-SHA256(seed, draw number), and the seed is revealed after the draw. In the draw history or a bet’s details you can recompute and verify every draw on your own device.',
+  'lottery_page.fair_text':
+    'Before a draw opens, the platform publishes the SHA-256 commitment of a secret seed. The result is derived from HMAC-SHA256(seed, draw number), and the seed is revealed after the draw. You can recompute and verify every draw on your own device, in the draw history or in your bet details.',
   'lottery_page.slip': 'Bet slip',
   'lottery_page.stake': 'Stake per bet',
   'lottery_page.custom_stake': 'Custom',
@@ -554,7 +570,7 @@ export const en = {
   'games.collect': 'Add {{name}} to favourites',
   'games.uncollect': 'Remove {{name}} from favourites',
   'games.collect_short': 'Favourite',
-  'games.collected': 'In favourites',
+  'games.collected': 'Favourited',
   'games.hot': 'Hot',
   'games.play': 'Play',
   'games.ok': 'OK',
@@ -605,4 +621,5 @@ export const en = {
   'bet_record.verify_title': 'Verify the draw',
   'bet_record.server_verified': 'The platform server’s own check: consistent',
   'bet_record.server_mismatch': 'The platform server’s own check: inconsistent',
+  'lottery_page.bet_records': 'Bet records',
 } satisfies Messages;

@@ -472,6 +472,12 @@ export const zh_hans = {
   'catalogue.type.football': '足球',
   'catalogue.type.basketball': '篮球',
   'catalogue.type.esports_match': '电竞赛事',
+  // games: bet records
+  'gamebet.not_found': '找不到这笔注单',
+  'gamebet.status.unfinished': '未完成',
+  'gamebet.status.completed': '已完成',
+  'gamebet.status.cancelled': '已取消',
+  'gamebet.status.withdrawn': '已撤单',
   // web: games pages
   'draw.result_label': '开奖结果 {{result}}，和值 {{sum}}',
   'draw.draw_id': '期号',
@@ -489,7 +495,8 @@ export const zh_hans = {
   'draw.result_mismatch': '由种子算出的结果与公布结果不一致，请联系客服。',
   'draw.pending_text': '本期尚未开奖，种子将在开奖后公开，届时即可验证。',
   'draw.unsupported': '当前浏览器不支持本机验证（需要安全连接）。',
-  'draw.how_text': '验证方法：SHA-256(种子) 须等于承诺值；结果 = 依次取 HMAC-SHA256(种子, 期号) 的字节，去掉会造成偏差的字节后对面数取余。',
+  'draw.how_text':
+    '验证方法：SHA-256(种子) 须等于承诺值；结果 = 依次取 HMAC-SHA256(种子, 期号) 的字节，去掉会造成偏差的字节后对面数取余。',
   'lottery_page.title': '彩票',
   'lottery_page.draw_section': '当前期数',
   'lottery_page.balance': '中心钱包余额',
@@ -521,7 +528,8 @@ export const zh_hans = {
   'lottery_page.cancel_confirm': '撤销第 {{no}} 期「{{label}}」的注单？投注金额 {{amount}} 元将退回中心钱包。',
   'lottery_page.fair_title': '公平可验证',
   'lottery_page.commitment_of': '第 {{no}} 期承诺值（SHA-256）',
-  'lottery_page.fair_text': '每期开盘前，平台先公布秘密种子的 SHA-256 承诺值；开奖结果由 HMAC-SHA256(种子, 期号) 算出，开奖后公开种子。您可在开奖记录或投注详情中，于本机重新计算并验证每一期结果。',
+  'lottery_page.fair_text':
+    '每期开盘前，平台先公布秘密种子的 SHA-256 承诺值；开奖结果由 HMAC-SHA256(种子, 期号) 算出，开奖后公开种子。您可在开奖记录或投注详情中，于本机重新计算并验证每一期结果。',
   'lottery_page.slip': '投注单',
   'lottery_page.stake': '每注金额',
   'lottery_page.custom_stake': '自定义',
@@ -611,6 +619,7 @@ export const zh_hans = {
   'bet_record.verify_title': '公平性验证',
   'bet_record.server_verified': '平台服务器的校验结果：一致',
   'bet_record.server_mismatch': '平台服务器的校验结果：不一致',
+  'lottery_page.bet_records': '投注记录',
 } as const;
 
 export type MessageKey = keyof typeof zh_hans;
