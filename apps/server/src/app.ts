@@ -46,6 +46,11 @@ import depositRoutes from './modules/deposit/routes.ts';
 import { createDepositService } from './modules/deposit/service.ts';
 import { paymentProvidersOf } from './modules/deposit/provider.ts';
 import { startLottery } from './modules/lottery/start.ts';
+import { startVenueBets } from './modules/venue/bet-sync.ts';
+import { createVenueService } from './modules/venue/service.ts';
+import betRecordRoutes from './modules/betrecord/routes.ts';
+import { createBetRecordService } from './modules/betrecord/service.ts';
+import { startCatalogue } from './modules/catalogue/start.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +126,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       const tradeSources: TradeSource[] = [deposits.tradeSource, venueTradeSource(database.db), withdraw.tradeSource];
       await api.register(recordsRoutes, { records: createRecordsService(database.db, config, tradeSources) });
       // [modules: lottery]
-      await startLottery(api, database, config);
+      const lottery = await startLottery(api, database, config);
+      // [modules: catalogue]
+      await startCatalogue(api, database.db, config, common);
+      // [modules: betrecord] venue bets pulled from the venues' histories, and the bet records
+      const venueCatalogue = createVenueService(database.db, config).catalogue;
+      const venueBets = startVenueBets(api, database.db, venueCatalogue, config);
+      await api.register(betRecordRoutes, {
+        bets: createBetRecordService(config, { lottery, venueBets, venues: venueCatalogue }),
+      });
     },
     { prefix: '/api' },
   );

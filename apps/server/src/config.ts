@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   SANDBOX_VENUE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   VENUE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   VENUE_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  // how often the venues' bet histories are pulled into the bet records (0: never, tests call it)
+  VENUE_BET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   // deposits and operators
   DEPOSIT_TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).default(1),
   PAYMENT_PROVIDER_URL: z.url().optional(),
@@ -93,6 +95,8 @@ export type Config = {
     sandboxPort: number;
     timeoutMs: number;
     reconcileIntervalMs: number;
+    /** How often the external venues' bet histories are pulled; 0 switches the job off. */
+    betSyncIntervalMs: number;
   };
   deposit: { turnoverMultiplier: number };
   /** The payment provider of online channels; none configured means those channels are not offered. */
@@ -199,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sandboxPort: e.SANDBOX_VENUE_PORT,
       timeoutMs: e.VENUE_TIMEOUT_MS,
       reconcileIntervalMs: e.VENUE_RECONCILE_INTERVAL_MS,
+      betSyncIntervalMs: e.VENUE_BET_SYNC_INTERVAL_MS,
     },
     deposit: { turnoverMultiplier: e.DEPOSIT_TURNOVER_MULTIPLIER },
     paymentProvider:

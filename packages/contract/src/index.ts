@@ -18,3 +18,5 @@ export * from './api/records.ts';
 export { translate, isMessageKey, catalogues, type MessageKey, type Messages } from './messages/index.ts';
 export * from './rules/lottery.ts';
 export * from './api/lottery.ts';
+export * from './api/catalogue.ts';
+export * from './api/betrecord.ts';

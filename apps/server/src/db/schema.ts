@@ -9,3 +9,4 @@ export * from '../modules/withdraw/schema.ts';
 export * from '../modules/deposit/schema.ts';
 export * from '../modules/venue/schema.ts';
 export * from '../modules/lottery/schema.ts';
+export * from '../modules/catalogue/schema.ts';

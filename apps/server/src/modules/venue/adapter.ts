@@ -1,5 +1,6 @@
+import type { Lang } from '@app/contract';
 import type { Executor, Tx } from '../../db/client.ts';
-import type { VenueFailure } from './protocol.ts';
+import type { LaunchFailure, VenueBetStatus, VenueFailure } from './protocol.ts';
 
 /** What a venue answered to a call. `unknown`: no usable answer (timeout, 5xx, reset); the call may or may not have taken effect. */
 export type VenueOutcome =
@@ -19,7 +20,31 @@ export type VenueTransferState =
   | { result: 'not_found' }
   | { result: 'unknown'; error: string };
 
+/** What a venue answered to a game launch: a URL of its own that opens the game for the member. */
+export type VenueLaunch =
+  | { result: 'success'; url: string }
+  | { result: 'failed'; reason: LaunchFailure }
+  | { result: 'unknown'; error: string };
+
 export type VenueTransferRequest = { transferId: string; memberId: number; amount: bigint };
+
+/** A bet played at a venue, as its history tells it; `memberId` null for a player that is not ours. */
+export type VenueBet = {
+  betId: string;
+  player: string;
+  memberId: number | null;
+  game: string;
+  stake: bigint;
+  payout: bigint | null;
+  status: VenueBetStatus;
+  placedAt: Date;
+  settledAt: Date | null;
+};
+
+/** A page of a venue's bet history, and the cursor to read on from. */
+export type VenueBetPage =
+  | { result: 'success'; bets: VenueBet[]; cursor: string | null; hasMore: boolean }
+  | { result: 'unknown'; error: string };
 
 /**
  * A transfer-wallet game venue. `kind` says where the member's venue wallet lives:
@@ -37,4 +62,8 @@ export interface VenueAdapter {
   deposit(tx: Tx | null, t: VenueTransferRequest): Promise<VenueOutcome>;
   withdraw(tx: Tx | null, t: VenueTransferRequest): Promise<VenueOutcome>;
   transferStatus(ex: Executor, transferId: string): Promise<VenueTransferState>;
+  /** A URL opening the venue's game `gameCode` for the member; null when the venue's games are pages of our own app. */
+  launchUrl(memberId: number, gameCode: string, lang: Lang): Promise<VenueLaunch | null>;
+  /** The bets that changed at the venue after `cursor` (null: from the start), oldest change first. */
+  betHistory(cursor: string | null, limit: number): Promise<VenueBetPage>;
 }

@@ -75,6 +75,11 @@ export function createVenueCatalogue(db: Db, opts: { timeoutMs: number }) {
       return { venue, adapter };
     },
 
+    /** Puts a venue under maintenance or back: its transfers and game launches are refused meanwhile. */
+    async setMaintenance(code: string, maintenance: boolean): Promise<void> {
+      await db.update(venues).set({ maintenance, updatedAt: new Date() }).where(eq(venues.code, code));
+    },
+
     /**
      * The house venue always; the demo venues pointed at the sandbox venue when one is known,
      * otherwise left without an address (so listed as under maintenance, never faked).

@@ -48,5 +48,9 @@ export function houseVenueAdapter(): VenueAdapter {
       if (!row || row.status === 'pending') return { result: 'not_found' };
       return row.status === 'success' ? { result: 'success' } : { result: 'failed', reason: 'rejected' };
     },
+    // The house games (the lottery) are routes of our own app, opened without the venue.
+    launchUrl: async () => null,
+    // The house games' bets are the lottery's own rows; there is no history to pull.
+    betHistory: async (cursor) => ({ result: 'success', bets: [], cursor, hasMore: false }),
   };
 }

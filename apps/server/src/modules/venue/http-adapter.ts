@@ -1,8 +1,18 @@
 import type { z } from 'zod';
-import type { VenueAdapter, VenueBalance, VenueOutcome, VenueTransferRequest, VenueTransferState } from './adapter.ts';
+import type {
+  VenueAdapter,
+  VenueBalance,
+  VenueBetPage,
+  VenueLaunch,
+  VenueOutcome,
+  VenueTransferRequest,
+  VenueTransferState,
+} from './adapter.ts';
 import {
   BalanceAnswerSchema,
+  BetHistoryAnswerSchema,
   CreatePlayerAnswerSchema,
+  LaunchAnswerSchema,
   StatusAnswerSchema,
   TransferAnswerSchema,
   VENUE_API,
@@ -16,6 +26,11 @@ export type HttpVenueConfig = { code: string; apiUrl: string; merchantId: string
 
 /** Our player name for a member at every external venue. */
 export const playerOf = (memberId: number) => `h5m${memberId}`;
+/** The member a player name of ours stands for; null for any other name. */
+export const memberOfPlayer = (player: string): number | null => {
+  const m = /^h5m([1-9]\d{0,14})$/.exec(player);
+  return m ? Number(m[1]) : null;
+};
 
 type Answer<T> = { ok: true; body: T } | { ok: false; error: string };
 
@@ -87,6 +102,35 @@ export function httpVenueAdapter(cfg: HttpVenueConfig): VenueAdapter {
       if (answer.body.transferId !== transferId) return { result: 'unknown', error: 'answer for another transfer' };
       if (answer.body.result === 'failed') return { result: 'failed', reason: answer.body.reason ?? 'rejected' };
       return { result: answer.body.result };
+    },
+    async launchUrl(memberId, gameCode, lang): Promise<VenueLaunch> {
+      const answer = await call(
+        VENUE_API.launch,
+        { player: playerOf(memberId), game: gameCode, lang },
+        LaunchAnswerSchema,
+      );
+      if (!answer.ok) return { result: 'unknown', error: answer.error };
+      return answer.body;
+    },
+    async betHistory(cursor, limit): Promise<VenueBetPage> {
+      const answer = await call(VENUE_API.betHistory, { cursor, limit }, BetHistoryAnswerSchema);
+      if (!answer.ok) return { result: 'unknown', error: answer.error };
+      return {
+        result: 'success',
+        cursor: answer.body.cursor,
+        hasMore: answer.body.hasMore,
+        bets: answer.body.bets.map((b) => ({
+          betId: b.betId,
+          player: b.player,
+          memberId: memberOfPlayer(b.player),
+          game: b.game,
+          stake: venueMoneyToFen(b.stake),
+          payout: b.payout === null ? null : venueMoneyToFen(b.payout),
+          status: b.status,
+          placedAt: new Date(b.placedAt),
+          settledAt: b.settledAt === null ? null : new Date(b.settledAt),
+        })),
+      };
     },
   };
 }

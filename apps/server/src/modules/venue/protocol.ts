@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { LANGS } from '@app/contract';
 
 /**
  * The HTTP API a transfer-wallet venue speaks with us (and the sandbox venue implements).
@@ -16,6 +17,8 @@ export const VENUE_API = {
   deposit: '/v1/transfer/deposit',
   withdraw: '/v1/transfer/withdraw',
   transferStatus: '/v1/transfer/status',
+  launch: '/v1/game/launch',
+  betHistory: '/v1/bet/history',
 } as const;
 
 export const VENUE_HEADERS = {
@@ -73,4 +76,59 @@ export const StatusAnswerSchema = z.object({
   result: z.enum(['success', 'failed', 'not_found']),
   transferId: TransferIdSchema,
   reason: FailureSchema.optional(),
+});
+
+/**
+ * Launching a game: `POST /v1/game/launch` (signed like every call) with the player, the venue's
+ * code of the game and the member's language; the venue answers a URL of its own that opens the
+ * game for that player (single-use or short-lived, as the venue decides). The player must exist
+ * (we create it first). Launching moves no money, so an unusable answer is simply a failure.
+ */
+export const VenueGameSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{1,39}$/);
+export const LaunchRequestSchema = z.strictObject({
+  player: PlayerSchema,
+  game: VenueGameSchema,
+  lang: z.enum(LANGS),
+});
+export const LAUNCH_FAILURES = ['player_not_found', 'game_not_found', 'maintenance', 'rejected'] as const;
+export type LaunchFailure = (typeof LAUNCH_FAILURES)[number];
+export const LaunchAnswerSchema = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('success'), url: z.url({ protocol: /^https?$/ }) }),
+  z.object({ result: z.literal('failed'), reason: z.enum(LAUNCH_FAILURES) }),
+]);
+
+/**
+ * The bets played at the venue: `POST /v1/bet/history` (signed) with an opaque `cursor` (null:
+ * from the start) answers the merchant's bets that changed after it, in the order they changed,
+ * at most `limit`, and the cursor to ask from next. A bet appears again each time it changes
+ * (opened, then settled or voided), so the latest appearance is its state. `payout` is what the
+ * venue paid back to the player's venue wallet, stake included: set once settled, null otherwise
+ * (a void bet's stake went back to the player). Reading moves no money.
+ */
+export const BetCursorSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
+export const BetHistoryRequestSchema = z.strictObject({
+  cursor: BetCursorSchema.nullable(),
+  limit: z.number().int().min(1).max(500),
+});
+export const VENUE_BET_STATUSES = ['open', 'settled', 'void'] as const;
+export type VenueBetStatus = (typeof VENUE_BET_STATUSES)[number];
+export const VenueBetIdSchema = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/);
+export const VenueBetSchema = z
+  .object({
+    betId: VenueBetIdSchema,
+    player: PlayerSchema,
+    game: VenueGameSchema,
+    stake: VenueMoneySchema,
+    payout: VenueMoneySchema.nullable(),
+    status: z.enum(VENUE_BET_STATUSES),
+    placedAt: z.iso.datetime({ offset: true }),
+    settledAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .refine((b) => (b.status === 'settled') === (b.payout !== null) && (b.status === 'open') === (b.settledAt === null));
+export type VenueBetWire = z.infer<typeof VenueBetSchema>;
+export const BetHistoryAnswerSchema = z.object({
+  result: z.literal('success'),
+  bets: z.array(VenueBetSchema),
+  cursor: BetCursorSchema.nullable(),
+  hasMore: z.boolean(),
 });

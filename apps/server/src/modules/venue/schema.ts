@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -77,3 +78,54 @@ export const venueTransfers = pgTable(
     check('venue_transfers_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The bets members played at external venues, pulled from each venue's bet history (bet-sync.ts).
+ * One row per venue bet: (venue, venue's bet id) is unique, so pulling a page twice stores it
+ * once. The money of these bets moved at the venue, in the member's venue wallet, never in our
+ * ledger; the rows serve the bet records and the turnover a settled bet works off. `status` is
+ * SPEC §3's: 'unfinished' (open at the venue), 'completed' (settled; `payout` is what the venue
+ * paid back, stake included), 'cancelled' (voided; the venue gave the stake back). Only an
+ * unfinished row changes, so a late or repeated page cannot move a bet back.
+ */
+export const venueBets = pgTable(
+  'venue_bets',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    venueCode: text().notNull(),
+    venueBetId: text().notNull(),
+    memberId: bigint({ mode: 'number' }).notNull(),
+    gameCode: text().notNull(),
+    stake: bigint({ mode: 'bigint' }).notNull(),
+    payout: bigint({ mode: 'bigint' }),
+    status: text({ enum: ['unfinished', 'completed', 'cancelled'] }).notNull(),
+    placedAt: timestamp({ withTimezone: true }).notNull(),
+    settledAt: timestamp({ withTimezone: true }),
+    syncedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('venue_bets_venue_bet_idx').on(t.venueCode, t.venueBetId),
+    index('venue_bets_member_placed_idx').on(t.memberId, t.placedAt),
+    check('venue_bets_status', sql`${t.status} in ('unfinished', 'completed', 'cancelled')`),
+    check(
+      'venue_bets_amounts',
+      sql`${t.stake} >= 0 and (${t.payout} is null or ${t.payout} >= 0) and (${t.status} = 'completed') = (${t.payout} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Where the pull of each venue's bet history stands: the venue's `cursor` after the last page
+ * stored, and a lease (`leaseOwner` until `leaseUntil`) so one instance at a time pulls a venue;
+ * a page is stored only while its puller still holds the lease.
+ */
+export const venueBetSync = pgTable('venue_bet_sync', {
+  venueCode: text().primaryKey(),
+  cursor: text(),
+  leaseOwner: text(),
+  leaseUntil: timestamp({ withTimezone: true }).notNull(),
+  lastSyncedAt: timestamp({ withTimezone: true }),
+  lastError: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

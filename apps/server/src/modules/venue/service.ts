@@ -1,12 +1,14 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createVenueCatalogue } from './catalogue.ts';
+import { createVenueLaunch } from './launch.ts';
 import { createVenueTransfers, type ReconcileReport } from './transfers.ts';
 
-/** The venue catalogue and the transfers between central and venue wallets. */
+/** The venue catalogue, the transfers between central and venue wallets, and game launches. */
 export function createVenueService(db: Db, config: Pick<Config, 'venues'>) {
   const catalogue = createVenueCatalogue(db, { timeoutMs: config.venues.timeoutMs });
-  return { catalogue, ...createVenueTransfers(db, catalogue, { timeoutMs: config.venues.timeoutMs }) };
+  const transfers = createVenueTransfers(db, catalogue, { timeoutMs: config.venues.timeoutMs });
+  return { catalogue, ...transfers, launch: createVenueLaunch(catalogue, transfers.ensurePlayer) };
 }
 
 export type VenueService = ReturnType<typeof createVenueService>;

@@ -323,7 +323,18 @@ export function createVenueTransfers(db: Db, catalogue: VenueCatalogue, opts: { 
       .limit(page.limit);
   }
 
-  return { transfer, settle, reconcile, balanceAt, hasPlayer, pendingByVenue, findByKey, transfersOf, get };
+  return {
+    transfer,
+    settle,
+    reconcile,
+    balanceAt,
+    hasPlayer,
+    ensurePlayer,
+    pendingByVenue,
+    findByKey,
+    transfersOf,
+    get,
+  };
 }
 
 export type VenueTransfers = ReturnType<typeof createVenueTransfers>;

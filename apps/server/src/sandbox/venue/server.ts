@@ -1,18 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  BetHistoryRequestSchema,
+  LaunchRequestSchema,
   PlayerRequestSchema,
   StatusRequestSchema,
   TransferRequestSchema,
   VENUE_API,
+  VenueMoneySchema,
   VENUE_HEADERS,
   VENUE_MAX_SKEW_MS,
   fenToVenueMoney,
   venueMoneyToFen,
   verifyVenueSignature,
+  type VenueBetWire,
   type VenueFailure,
 } from '../../modules/venue/protocol.ts';
+import { SLOT_PATHS, SLOT_SESSION_HEADER, slotPage, slotPageHeaders } from './slot-page.ts';
+import { SLOT_STAKES_FEN, SLOT_SYMBOLS, TWO_CHERRIES, slotMultiplier, slotRtp, spinReels } from './slot.ts';
+import { issueGameToken, readGameToken, type GameToken } from './tokens.ts';
 
 /**
  * A stand-in for an external game venue, speaking the venue HTTP API of modules/venue/protocol.ts
@@ -26,7 +34,8 @@ import {
  * - `duplicate`: receive the call twice (as a retrying proxy would) and answer the second.
  */
 export type SandboxFaultMode = 'timeout' | 'drop' | 'late' | 'error' | 'error_after' | 'reject' | 'duplicate';
-export type SandboxOp = 'createPlayer' | 'balance' | 'deposit' | 'withdraw' | 'transferStatus';
+export type SandboxOp =
+  'createPlayer' | 'balance' | 'deposit' | 'withdraw' | 'transferStatus' | 'launch' | 'betHistory';
 export type SandboxFault = {
   mode: SandboxFaultMode;
   op?: SandboxOp;
@@ -43,7 +52,19 @@ type TransferRecord = {
   reason?: VenueFailure;
   balanceAfter: string;
 };
-type MerchantState = { players: Record<string, string>; transfers: Record<string, TransferRecord> };
+/**
+ * A bet played at the venue, as its history reports it. `seq` orders the changes of the
+ * merchant's bets: each change (placed, settled, voided) gives the bet the next number, and the
+ * history answers bets by it (the cursor is the last number answered).
+ */
+export type SandboxBet = VenueBetWire & { seq: number; reels?: string[] };
+type MerchantState = {
+  players: Record<string, string>;
+  transfers: Record<string, TransferRecord>;
+  /** Absent in state files written before the venue had games. */
+  bets?: SandboxBet[];
+  betSeq?: number;
+};
 
 export type SandboxVenue = {
   url: string;
@@ -56,6 +77,12 @@ export type SandboxVenue = {
   play: (merchant: string, player: string, deltaFen: bigint) => void;
   /** How many transfer ids the venue has recorded for a merchant. */
   transferCount: (merchant: string) => number;
+  /** A merchant's bets, in the order of their last change. */
+  bets: (merchant: string) => SandboxBet[];
+  /** Places an open bet (the stake leaves the player's balance) at `at` (default now); answers its id. */
+  placeBet: (merchant: string, player: string, bet: { game: string; stake: bigint; at?: Date }) => string;
+  /** Settles an open bet paying `payout` (stake included; 0 for a loss), or voids it (the stake goes back). */
+  settleBet: (merchant: string, betId: string, outcome: { payout: bigint } | 'void', at?: Date) => void;
   /** Resolves when every `late` delivery received so far has been applied. */
   idle: () => Promise<void>;
   close: () => Promise<void>;
@@ -63,7 +90,7 @@ export type SandboxVenue = {
 
 const FaultSchema = z.strictObject({
   mode: z.enum(['timeout', 'drop', 'late', 'error', 'error_after', 'reject', 'duplicate']),
-  op: z.enum(['createPlayer', 'balance', 'deposit', 'withdraw', 'transferStatus']).optional(),
+  op: z.enum(['createPlayer', 'balance', 'deposit', 'withdraw', 'transferStatus', 'launch', 'betHistory']).optional(),
   merchant: z.string().optional(),
   times: z.number().int().positive().optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
@@ -76,6 +103,8 @@ export async function startSandboxVenue(opts: {
   stateFile?: string;
   /** How long `timeout` and `drop` hold an answer, and `late` waits by default. */
   hangMs?: number;
+  /** Where players' browsers reach this venue (launch URLs); its own loopback address when absent. */
+  publicUrl?: string;
 }): Promise<SandboxVenue> {
   const hangMs = opts.hangMs ?? 30_000;
   const state: Record<string, MerchantState> =
@@ -86,6 +115,8 @@ export async function startSandboxVenue(opts: {
     renameSync(`${opts.stateFile}.tmp`, opts.stateFile);
   };
   const merchantState = (m: string): MerchantState => (state[m] ??= { players: {}, transfers: {} });
+  let baseUrl = '';
+  const publicUrl = () => (opts.publicUrl ?? baseUrl).replace(/\/$/, '');
 
   let faults: SandboxFault[] = [];
   const takeFault = (merchant: string, op: SandboxOp): SandboxFault | null => {
@@ -112,7 +143,7 @@ export async function startSandboxVenue(opts: {
   const lateDeliveries = new Set<Promise<unknown>>();
 
   // The venue's own rules; each answer is the body of a 200.
-  const ops: Record<SandboxOp, (m: MerchantState, body: unknown) => object> = {
+  const ops: Record<SandboxOp, (m: MerchantState, body: unknown, merchant: string) => object> = {
     createPlayer(m, body) {
       const { player } = PlayerRequestSchema.parse(body);
       if (m.players[player] === undefined) {
@@ -134,7 +165,70 @@ export async function startSandboxVenue(opts: {
       if (!t) return { result: 'not_found', transferId };
       return { result: t.result, transferId, ...(t.reason ? { reason: t.reason } : {}) };
     },
+    launch(m, body, merchant) {
+      const { player, game, lang } = LaunchRequestSchema.parse(body);
+      if (m.players[player] === undefined) return { result: 'failed', reason: 'player_not_found' };
+      const { token } = issueGameToken(opts.secret, { kind: 'launch', merchant, player, game, lang });
+      return { result: 'success', url: `${publicUrl()}${SLOT_PATHS.launch}?token=${encodeURIComponent(token)}` };
+    },
+    betHistory(m, body) {
+      const { cursor, limit } = BetHistoryRequestSchema.parse(body);
+      // Our cursors are sequence numbers; anything else was never given out.
+      if (cursor !== null && !/^\d{1,15}$/.test(cursor)) throw new z.ZodError([]);
+      const after = cursor === null ? 0 : Number(cursor);
+      const changed = (m.bets ?? []).filter((b) => b.seq > after).sort((a, b) => a.seq - b.seq);
+      const page = changed.slice(0, limit);
+      return {
+        result: 'success',
+        bets: page.map(({ seq: _seq, reels: _reels, ...wire }) => wire),
+        cursor: page.length > 0 ? String(page.at(-1)!.seq) : cursor,
+        hasMore: changed.length > page.length,
+      };
+    },
   };
+
+  // Bets: every change of a player's balance by play is a bet of its own, recorded with it.
+  const newBetId = () => `SB${Date.now()}${randomBytes(4).toString('hex')}`;
+  function placeBet(merchant: string, player: string, bet: { game: string; stake: bigint; at?: Date }): SandboxBet {
+    const m = merchantState(merchant);
+    const current = m.players[player];
+    if (current === undefined) throw new Error(`no player ${player}`);
+    const after = venueMoneyToFen(current) - bet.stake;
+    if (bet.stake <= 0n || after < 0n) throw new Error('the stake must be positive and within the balance');
+    m.players[player] = fenToVenueMoney(after);
+    const placed: SandboxBet = {
+      betId: newBetId(),
+      seq: (m.betSeq = (m.betSeq ?? 0) + 1),
+      player,
+      game: bet.game,
+      stake: fenToVenueMoney(bet.stake),
+      payout: null,
+      status: 'open',
+      placedAt: (bet.at ?? new Date()).toISOString(),
+      settledAt: null,
+    };
+    (m.bets ??= []).push(placed);
+    return placed;
+  }
+  function settleBet(merchant: string, betId: string, outcome: { payout: bigint } | 'void', at = new Date()) {
+    const m = merchantState(merchant);
+    const i = (m.bets ?? []).findIndex((b) => b.betId === betId);
+    const bet = m.bets?.[i];
+    if (!bet || bet.status !== 'open') throw new Error(`no open bet ${betId}`);
+    const back = outcome === 'void' ? venueMoneyToFen(bet.stake) : outcome.payout;
+    m.players[bet.player] = fenToVenueMoney(venueMoneyToFen(m.players[bet.player]!) + back);
+    const settled: SandboxBet = {
+      ...bet,
+      seq: (m.betSeq = (m.betSeq ?? 0) + 1),
+      status: outcome === 'void' ? 'void' : 'settled',
+      payout: outcome === 'void' ? null : fenToVenueMoney(outcome.payout),
+      settledAt: at.toISOString(),
+    };
+    // Kept in the order of last change, as the history reads them.
+    m.bets!.splice(i, 1);
+    m.bets!.push(settled);
+    return settled;
+  }
 
   class Conflict extends Error {}
   function transfer(m: MerchantState, direction: 'in' | 'out', body: unknown, refuse?: VenueFailure): object {
@@ -234,7 +328,7 @@ export async function startSandboxVenue(opts: {
       if (fault?.mode === 'reject' && (op === 'deposit' || op === 'withdraw')) {
         return transfer(m, op === 'deposit' ? 'in' : 'out', body, 'rejected');
       }
-      return ops[op](m, body);
+      return ops[op](m, body, merchant);
     };
     try {
       switch (fault?.mode) {
@@ -294,6 +388,77 @@ export async function startSandboxVenue(opts: {
     return { result: 'success', balance: merchantState(merchant).players[parsed.data.player] };
   });
 
+  // The slot game in a player's browser. The launch URL's token opens it once and is swapped for
+  // a session token in the page's URL fragment; the page's calls carry that token in a header
+  // (which no other site's page can send here: there is no CORS).
+  const usedLaunches = new Map<string, number>();
+  const rtp = slotRtp();
+  const sessionOf = (request: FastifyRequest): GameToken | null => {
+    const claims = readGameToken(opts.secret, request.headers[SLOT_SESSION_HEADER], 'session');
+    return claims && state[claims.merchant]?.players[claims.player] !== undefined ? claims : null;
+  };
+  const expired = (reply: FastifyReply) => reply.status(401).send({ result: 'failed', reason: 'session_expired' });
+
+  app.get(SLOT_PATHS.launch, async (request, reply) => {
+    const now = Date.now();
+    for (const [nonce, expires] of usedLaunches) if (expires < now) usedLaunches.delete(nonce);
+    const claims = readGameToken(opts.secret, (request.query as { token?: unknown }).token, 'launch', now);
+    void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    // A used or expired link opens the page without a session: it tells the player to launch again.
+    if (!claims || usedLaunches.has(claims.nonce)) return reply.redirect(SLOT_PATHS.play, 303);
+    usedLaunches.set(claims.nonce, claims.expires);
+    const { token } = issueGameToken(opts.secret, { ...claims, kind: 'session' });
+    return reply.redirect(`${SLOT_PATHS.play}#s=${token}`, 303);
+  });
+
+  app.get(SLOT_PATHS.play, async (_request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply.headers(slotPageHeaders(nonce)).send(slotPage(nonce));
+  });
+
+  app.post(SLOT_PATHS.state, async (request, reply) => {
+    const s = sessionOf(request);
+    if (!s) return expired(reply);
+    return {
+      result: 'success',
+      game: s.game,
+      gameName: s.game.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+      lang: s.lang,
+      balance: state[s.merchant]!.players[s.player],
+      stakes: SLOT_STAKES_FEN.map(fenToVenueMoney),
+      symbols: SLOT_SYMBOLS.map(({ id, glyph, three }) => ({ id, glyph, three })),
+      twoCherries: TWO_CHERRIES,
+      rtp: ((rtp.paid / rtp.outcomes) * 100).toFixed(2),
+    };
+  });
+
+  const SpinSchema = z.strictObject({ stake: VenueMoneySchema });
+  app.post(SLOT_PATHS.spin, async (request, reply) => {
+    const s = sessionOf(request);
+    if (!s) return expired(reply);
+    const parsed = SpinSchema.safeParse(request.body);
+    const stake = parsed.success ? venueMoneyToFen(parsed.data.stake) : null;
+    if (stake === null || !SLOT_STAKES_FEN.some((allowed) => allowed === stake)) {
+      return reply.status(400).send({ result: 'failed', reason: 'bad_stake' });
+    }
+    const m = merchantState(s.merchant);
+    if (venueMoneyToFen(m.players[s.player]!) < stake) return { result: 'failed', reason: 'insufficient_balance' };
+    // Stake out, outcome, win in: one step, so the balance never shows half a spin.
+    const reels = spinReels();
+    const win = stake * BigInt(slotMultiplier(reels));
+    const placed = placeBet(s.merchant, s.player, { game: s.game, stake });
+    settleBet(s.merchant, placed.betId, { payout: win }).reels = reels;
+    persist();
+    return {
+      result: 'success',
+      betId: placed.betId,
+      reels,
+      stake: fenToVenueMoney(stake),
+      win: fenToVenueMoney(win),
+      balance: m.players[s.player],
+    };
+  });
+
   function play(merchant: string, player: string, deltaFen: bigint) {
     const m = merchantState(merchant);
     const current = m.players[player];
@@ -310,8 +475,9 @@ export async function startSandboxVenue(opts: {
   await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
     port,
     fault: (f) => void faults.push(FaultSchema.parse(f)),
     clearFaults: () => void (faults = []),
@@ -321,6 +487,16 @@ export async function startSandboxVenue(opts: {
     },
     play,
     transferCount: (merchant) => Object.keys(state[merchant]?.transfers ?? {}).length,
+    bets: (merchant) => (state[merchant]?.bets ?? []).map((b) => ({ ...b })),
+    placeBet: (merchant, player, bet) => {
+      const placed = placeBet(merchant, player, bet);
+      persist();
+      return placed.betId;
+    },
+    settleBet: (merchant, betId, outcome, at) => {
+      settleBet(merchant, betId, outcome, at);
+      persist();
+    },
     idle: async () => {
       while (lateDeliveries.size > 0) await Promise.allSettled([...lateDeliveries]);
     },
