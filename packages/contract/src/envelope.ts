@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
 import type { MessageKey } from './messages/zh_hans.ts';
 
 export const CODE = { OK: 1, FAIL: 0, UNAUTHORIZED: 401 } as const;
@@ -28,3 +29,19 @@ export type Envelope<T> =
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 }
+
+/** The query of every list: page from 1, limit default 20 and at most 100. */
+export const pageQueryFields = {
+  page: z.coerce
+    .number({ error: 'common.invalid_request' })
+    .int('common.invalid_request')
+    .min(1, 'common.invalid_request')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'common.invalid_request' })
+    .int('common.invalid_request')
+    .min(1, 'common.invalid_request')
+    .max(LIMITS.listMaxLimit, 'common.invalid_request')
+    .default(LIMITS.listDefaultLimit),
+};
+export const PageQuerySchema = z.strictObject(pageQueryFields);

@@ -1,5 +1,5 @@
+import { PageQuerySchema } from '../envelope.ts';
 import { z } from 'zod';
-import { LIMITS } from '../limits.ts';
 import { MoneySchema } from '../rules/money.ts';
 import { CRYPTO_PROTOCOLS, isValidCryptoAddress } from '../rules/crypto-address.ts';
 import {
@@ -65,20 +65,8 @@ export const OperatorMeSchema = z.object({
   role: OperatorRoleSchema,
 });
 
-/** Paging of every back-office list: page from 1, limit default 20, at most 100. */
-export const AdminPageQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ error: 'common.invalid_request' })
-    .int('common.invalid_request')
-    .min(1, 'common.invalid_request')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'common.invalid_request' })
-    .int('common.invalid_request')
-    .min(1, 'common.invalid_request')
-    .max(LIMITS.listMaxLimit, 'common.invalid_request')
-    .default(LIMITS.listDefaultLimit),
-});
+/** Paging of every back-office list. */
+export const AdminPageQuerySchema = PageQuerySchema;
 
 /** A day in the platform time zone, as the date filters send it. */
 export const AdminDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalid_request');

@@ -1,8 +1,9 @@
+import { pageQueryFields } from '../envelope.ts';
 import { z } from 'zod';
 import { MoneySchema } from '../rules/money.ts';
 import { dateRangeQueryFields } from '../rules/date-range.ts';
 import { BET_STATUSES, DrawVerificationSchema } from './lottery.ts';
-import { LabelledCodeSchema, listPageFields } from './records.ts';
+import { LabelledCodeSchema } from './records.ts';
 
 /**
  * Bet records (SPEC §7 Records), relative to {host}/api/: every bet of the member, on the
@@ -24,7 +25,7 @@ const PlatformSchema = z
 
 export const BetListQuerySchema = z.strictObject({
   ...dateRangeQueryFields,
-  ...listPageFields,
+  ...pageQueryFields,
   platform: PlatformSchema.optional(),
   status: z.enum(BET_STATUSES, { error: 'common.invalid_request' }).optional(),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../envelope.ts';
-import { listPageFields } from './records.ts';
+import { pageQueryFields, pageSchema } from '../envelope.ts';
 
 /** The game catalogue and the home page (SPEC §7 Home, games and content), relative to {host}/api/. */
 export const CATALOGUE_PATHS = {
@@ -101,11 +100,11 @@ const CategorySchema = z.enum(GAME_CATEGORIES, { error: 'catalogue.category_unkn
 export const GameListQuerySchema = z.strictObject({
   category: CategorySchema.optional(),
   tab: z.enum(GAME_TABS, { error: 'catalogue.tab_unknown' }).default('all'),
-  ...listPageFields,
+  ...pageQueryFields,
 });
 export type GameListQuery = z.input<typeof GameListQuerySchema>;
 
-export const GameCollectListQuerySchema = z.strictObject({ category: CategorySchema.optional(), ...listPageFields });
+export const GameCollectListQuerySchema = z.strictObject({ category: CategorySchema.optional(), ...pageQueryFields });
 
 export const SEARCH_KEYWORD_MAX = 30;
 /** Part of a game's name, in either language. */
@@ -115,7 +114,7 @@ export const SearchGameQuerySchema = z.strictObject({
     .trim()
     .min(1, 'catalogue.search_empty')
     .max(SEARCH_KEYWORD_MAX, 'catalogue.search_too_long'),
-  ...listPageFields,
+  ...pageQueryFields,
 });
 
 /** Every game, grouped by category in menu order (`hot` holds the games flagged hot). */

@@ -9,7 +9,13 @@ export const SystemInfoSchema = z.object({
   serviceEmail: z.string(),
 });
 
-export const DICTIONARY_TYPES = ['banks', 'feedbackTypes', 'paymentMethods', 'withdrawMethods', 'gameCategories'] as const;
+export const DICTIONARY_TYPES = [
+  'banks',
+  'feedbackTypes',
+  'paymentMethods',
+  'withdrawMethods',
+  'gameCategories',
+] as const;
 export type DictionaryType = (typeof DICTIONARY_TYPES)[number];
 
 export const DictionaryItemSchema = z.object({ code: z.string(), label: z.string(), sort: z.number().int() });

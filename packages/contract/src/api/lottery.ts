@@ -1,7 +1,7 @@
+import { pageQueryFields } from '../envelope.ts';
 import { z } from 'zod';
 import { MoneySchema, parseAmountToFen } from '../rules/money.ts';
 import { LOTTERY_GAME_CODES, type BetKind, type LotteryGameCode } from '../rules/lottery.ts';
-import { listPageFields } from './records.ts';
 
 /**
  * The platform's own lottery (the house venue, paid from the central wallet), relative to
@@ -67,9 +67,9 @@ export const DrawIdSchema = z.string({ error: 'lottery.draw_id' }).regex(DRAW_ID
 
 export const LotteryGameQuerySchema = z.strictObject({ game: LotteryGameSchema });
 export const DrawIdQuerySchema = z.strictObject({ drawId: DrawIdSchema });
-export const LotteryHistoryQuerySchema = z.strictObject({ game: LotteryGameSchema, ...listPageFields });
+export const LotteryHistoryQuerySchema = z.strictObject({ game: LotteryGameSchema, ...pageQueryFields });
 /** The history of a single-game family: its game is fixed. */
-export const FamilyPageQuerySchema = z.strictObject({ ...listPageFields });
+export const FamilyPageQuerySchema = z.strictObject({ ...pageQueryFields });
 
 /**
  * One draw. `commitment` is SHA-256 of the 32 secret seed bytes, published before the draw opens.
@@ -184,7 +184,7 @@ export const PlaceOrderResultSchema = z.object({
 });
 
 export const UserGameListQuerySchema = z.strictObject({
-  ...listPageFields,
+  ...pageQueryFields,
   game: LotteryGameSchema.optional(),
   status: z.enum(BET_STATUSES, { error: 'common.invalid_request' }).optional(),
   drawId: DrawIdSchema.optional(),

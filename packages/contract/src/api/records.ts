@@ -1,5 +1,5 @@
+import { pageQueryFields } from '../envelope.ts';
 import { z } from 'zod';
-import { LIMITS } from '../limits.ts';
 import { MoneySchema } from '../rules/money.ts';
 import { dateRangeQueryFields } from '../rules/date-range.ts';
 
@@ -10,21 +10,6 @@ export const RECORDS_PATHS = {
   getMoneyLogType: 'record/getMoneyLogType',
   getMoneyLogList: 'record/getMoneyLogList',
 } as const;
-
-/** page from 1, limit default 20 and at most 100: the query of every member list. */
-export const listPageFields = {
-  page: z.coerce
-    .number({ error: 'common.invalid_request' })
-    .int('common.invalid_request')
-    .min(1, 'common.invalid_request')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'common.invalid_request' })
-    .int('common.invalid_request')
-    .min(1, 'common.invalid_request')
-    .max(LIMITS.listMaxLimit, 'common.invalid_request')
-    .default(LIMITS.listDefaultLimit),
-};
 
 /** What a transaction record can be; each money module answers for its own types. */
 export const TRADE_TYPES = ['deposit', 'withdrawal', 'transfer', 'bonus'] as const;
@@ -50,7 +35,7 @@ export const CodeListSchema = z.object({ list: z.array(LabelledCodeSchema) });
 
 export const TradeListQuerySchema = z.strictObject({
   ...dateRangeQueryFields,
-  ...listPageFields,
+  ...pageQueryFields,
   type: z.enum(TRADE_TYPES, { error: 'common.invalid_request' }).optional(),
   status: z.enum(TRADE_STATUSES, { error: 'common.invalid_request' }).optional(),
 });
@@ -74,7 +59,7 @@ export type TradeItem = z.infer<typeof TradeItemSchema>;
 
 export const MoneyLogQuerySchema = z.strictObject({
   ...dateRangeQueryFields,
-  ...listPageFields,
+  ...pageQueryFields,
   type: z.enum(MONEY_LOG_TYPES, { error: 'common.invalid_request' }).optional(),
 });
 export type MoneyLogQuery = z.input<typeof MoneyLogQuerySchema>;

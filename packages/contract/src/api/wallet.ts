@@ -1,3 +1,4 @@
+import { PageQuerySchema } from '../envelope.ts';
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { AmountInputSchema, MoneySchema } from '../rules/money.ts';
@@ -59,19 +60,7 @@ export const WalletListSchema = z.object({
 });
 export type WalletList = z.infer<typeof WalletListSchema>;
 
-export const VenuesListQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ error: 'common.invalid_request' })
-    .int('common.invalid_request')
-    .min(1, 'common.invalid_request')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'common.invalid_request' })
-    .int('common.invalid_request')
-    .min(1, 'common.invalid_request')
-    .max(LIMITS.listMaxLimit, 'common.invalid_request')
-    .default(LIMITS.listDefaultLimit),
-});
+export const VenuesListQuerySchema = PageQuerySchema;
 
 export const VenuesListSchema = z.object({
   list: z.array(VenueWalletSchema),

@@ -1,3 +1,4 @@
+import { pageQueryFields } from '../envelope.ts';
 import { z } from 'zod';
 import { AmountInputSchema, MoneySchema } from '../rules/money.ts';
 import { BranchAddressSchema, CardNumberSchema, HolderNameSchema } from '../rules/bank-card.ts';
@@ -10,7 +11,6 @@ import {
 } from '../rules/crypto-address.ts';
 import { BankItemSchema } from './common.ts';
 import { AdminDateSchema, AdminPageQuerySchema } from './admin.ts';
-import { listPageFields } from './records.ts';
 
 /** Payout accounts and withdrawals (SPEC §7 Money), relative to {host}/api/. */
 export const WITHDRAW_PATHS = {
@@ -196,7 +196,7 @@ export const WithdrawOrderSchema = z.object({
 export type WithdrawOrder = z.infer<typeof WithdrawOrderSchema>;
 
 export const WithdrawListQuerySchema = z.strictObject({
-  ...listPageFields,
+  ...pageQueryFields,
   status: z.enum(WITHDRAW_STATUSES, { error: 'common.invalid_request' }).optional(),
 });
 

@@ -17,7 +17,7 @@ import {
   SideMenuSchema,
   SlidePageSchema,
   envelopeSchema,
-  listPageFields,
+  pageQueryFields,
   type GameCategory,
 } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
@@ -27,7 +27,7 @@ import { categoryIconSvg, gameIconSvg, slideSvg } from './icons.ts';
 import { SEED_GAMES, SEED_SLIDES } from './seed-data.ts';
 import type { CatalogueService } from './service.ts';
 
-const PageQuerySchema = z.strictObject({ ...listPageFields });
+const PageQuerySchema = z.strictObject({ ...pageQueryFields });
 
 /** The catalogue's pictures (seed-data.ts names them): `game-<code>.svg`, `category-<code>.svg`, `slide-<code>.svg`. */
 function pictureOf(name: string): string | null {
