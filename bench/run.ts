@@ -46,7 +46,9 @@ const { token, uid } = reg.json().data as { token: string; uid: number };
 
 const rows: [string, number, number][] = [];
 const baselineHttp = await timeIt(ROUNDS, () => app.inject({ method: 'GET', url: '/load.txt' }));
-const userInfo = await timeIt(ROUNDS, () => app.inject({ method: 'GET', url: '/api/user/userInfo', headers: { token } }));
+const userInfo = await timeIt(ROUNDS, () =>
+  app.inject({ method: 'GET', url: '/api/user/userInfo', headers: { token } }),
+);
 rows.push(['GET user/userInfo vs GET /load.txt', userInfo, baselineHttp]);
 
 const baselineSql = await timeIt(ROUNDS, () => db.execute(sql`select 1`));

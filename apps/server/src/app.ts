@@ -109,7 +109,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(userRoutes, { users, balanceOf: centralBalance });
       await api.register(commonRoutes, { common });
       // [modules: wallet]
-      await api.register(walletRoutes, { wallet: createWalletService(database.db, await startVenues(api, database.db, config)) });
+      await api.register(walletRoutes, {
+        wallet: createWalletService(database.db, await startVenues(api, database.db, config)),
+      });
       // [modules: deposit, operator]
       const deposits = createDepositService(database.db, config, {
         uploadOwner: common.uploadOwner,

@@ -4,7 +4,13 @@ import { loadConfig } from './config.ts';
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: './data', timeZone: 'Asia/Shanghai', seedDemo: true });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      timeZone: 'Asia/Shanghai',
+      seedDemo: true,
+    });
     expect(c.databaseUrl).toBeUndefined();
   });
   it('reads every key it is given', () => {

@@ -15,12 +15,19 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(7 * 24 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   CREDENTIAL_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
-  APP_LATEST_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/).default('1.4.1'),
+  APP_LATEST_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .default('1.4.1'),
   APP_LATEST_VERSION_CODE: z.coerce.number().int().positive().default(141),
   APP_UPDATE_DESC: z.string().default(''),
   APP_APK_URL: z.string().default(''),
@@ -35,7 +42,10 @@ const EnvSchema = z.object({
   WITHDRAW_FEE_BANK_FIXED_YUAN: z.string().regex(YUAN).default('0'),
   WITHDRAW_FEE_USDT_PERCENT: z.string().regex(PERCENT).default('0'),
   WITHDRAW_FEE_USDT_FIXED_YUAN: z.string().regex(YUAN).default('10'),
-  WITHDRAW_USDT_RATE: z.string().regex(/^\d{1,4}(\.\d{1,4})?$/).default('7.20'),
+  WITHDRAW_USDT_RATE: z
+    .string()
+    .regex(/^\d{1,4}(\.\d{1,4})?$/)
+    .default('7.20'),
   // a money request still 'running' after this long died with its process; a retry may take it over
   IDEMPOTENCY_ABANDONED_MS: z.coerce.number().int().positive().default(120_000),
   // wallets and venues
@@ -100,7 +110,13 @@ export type Config = {
   };
   deposit: { turnoverMultiplier: number };
   /** The payment provider of online channels; none configured means those channels are not offered. */
-  paymentProvider: { url: string; secret: string; merchant: string; callbackBaseUrl: string; maxAgeSeconds: number } | null;
+  paymentProvider: {
+    url: string;
+    secret: string;
+    merchant: string;
+    callbackBaseUrl: string;
+    maxAgeSeconds: number;
+  } | null;
   operatorSession: { idleMinutes: number; maxHours: number };
   /** Defaults for `npm run operator:create` when its arguments are not given. */
   operatorCreate: { username: string | undefined; password: string | undefined; role: string | undefined };
@@ -125,7 +141,10 @@ function scaled(text: string, decimals: number): bigint {
 }
 
 function withdrawConfig(e: z.infer<typeof EnvSchema>): WithdrawConfig {
-  const fee = (percent: string, fixed: string): WithdrawFee => ({ basisPoints: scaled(percent, 2), fixedFen: scaled(fixed, 2) });
+  const fee = (percent: string, fixed: string): WithdrawFee => ({
+    basisPoints: scaled(percent, 2),
+    fixedFen: scaled(fixed, 2),
+  });
   const config = {
     minFen: scaled(e.WITHDRAW_MIN_YUAN, 2),
     maxFen: scaled(e.WITHDRAW_MAX_YUAN, 2),
@@ -137,7 +156,8 @@ function withdrawConfig(e: z.infer<typeof EnvSchema>): WithdrawConfig {
     usdtRate1e4: scaled(e.WITHDRAW_USDT_RATE, 4),
   };
   const problems: string[] = [];
-  if (config.minFen <= 0n || config.minFen > config.maxFen) problems.push('WITHDRAW_MIN_YUAN: must be above 0 and not above WITHDRAW_MAX_YUAN');
+  if (config.minFen <= 0n || config.minFen > config.maxFen)
+    problems.push('WITHDRAW_MIN_YUAN: must be above 0 and not above WITHDRAW_MAX_YUAN');
   for (const [method, f] of Object.entries(config.fees)) {
     if (f.basisPoints > 10_000n) problems.push(`WITHDRAW_FEE_${method.toUpperCase()}_PERCENT: at most 100`);
     // The smallest withdrawal must leave something to pay out after its fee.

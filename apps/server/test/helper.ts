@@ -64,7 +64,14 @@ export type ApiAnswer<T = unknown> = {
 export async function api<T = unknown>(
   app: FastifyInstance,
   path: string,
-  opts: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string>; token?: string; lang?: Lang; headers?: Record<string, string> } = {},
+  opts: {
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    query?: Record<string, string>;
+    token?: string;
+    lang?: Lang;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiAnswer<T>> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
   const res = await app.inject({

@@ -34,7 +34,14 @@ describe('ledger', () => {
   it('refuses an entry that does not balance', async () => {
     await expect(
       db.transaction((tx) =>
-        post(tx, { type: 'bad', ref: 'x', legs: [{ account: account.central(1), amount: 5n }, { account: account.house('fees'), amount: -4n }] }),
+        post(tx, {
+          type: 'bad',
+          ref: 'x',
+          legs: [
+            { account: account.central(1), amount: 5n },
+            { account: account.house('fees'), amount: -4n },
+          ],
+        }),
       ),
     ).rejects.toThrow('does not balance');
   });
@@ -55,7 +62,10 @@ describe('ledger', () => {
       ),
     ).rejects.toMatchObject({ key: 'money.insufficient_balance' });
     expect(await balanceOf(db, account.central(102))).toBe(500n);
-    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from journal_entries where ref = 't-2'`);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from journal_entries where ref = 't-2'`,
+    );
     expect(row!.n).toBe(0);
   });
 
@@ -64,7 +74,11 @@ describe('ledger', () => {
     await db.transaction((tx) => hold(tx, { ref: 'w-3', memberId: 103, amount: 600n }));
     expect(await balanceOf(db, account.central(103))).toBe(400n);
     const paid = await db.transaction((tx) =>
-      settleHold(tx, 'w-3', { status: 'posted', to: account.house('withdrawals'), fee: { amount: 10n, to: account.house('fees') } }),
+      settleHold(tx, 'w-3', {
+        status: 'posted',
+        to: account.house('withdrawals'),
+        fee: { amount: 10n, to: account.house('fees') },
+      }),
     );
     const released = await db.transaction((tx) => settleHold(tx, 'w-3', { status: 'released' }));
     expect([paid, released]).toEqual([true, false]);
@@ -84,7 +98,15 @@ describe('ledger', () => {
   it('reports a balance that drifted from its postings', async () => {
     const ldb = spare.database.db;
     await ldb.transaction((tx) =>
-      post(tx, { type: 'deposit', ref: 'd', memberId: 1, legs: [{ account: account.house('deposits'), amount: -5n }, { account: account.central(1), amount: 5n }] }),
+      post(tx, {
+        type: 'deposit',
+        ref: 'd',
+        memberId: 1,
+        legs: [
+          { account: account.house('deposits'), amount: -5n },
+          { account: account.central(1), amount: 5n },
+        ],
+      }),
     );
     await ldb.execute(sql`update ledger_accounts set balance = balance + 1 where key = 'member:1:central'`);
     const report = await checkInvariants(ldb);
@@ -107,7 +129,10 @@ describe('ledger', () => {
             ],
           }),
         )
-        .then(() => 'ok', () => 'refused'),
+        .then(
+          () => 'ok',
+          () => 'refused',
+        ),
     );
     const results = await Promise.all(tries);
     expect(results.filter((r) => r === 'ok')).toHaveLength(10);

@@ -38,7 +38,12 @@ export async function post(tx: Tx, entry: Entry): Promise<Posted> {
     .values([...refs.values()].map((a) => ({ key: a.key, memberId: a.memberId, kind: a.kind })))
     .onConflictDoNothing();
   const locked = await tx
-    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, memberId: ledgerAccounts.memberId, balance: ledgerAccounts.balance })
+    .select({
+      id: ledgerAccounts.id,
+      key: ledgerAccounts.key,
+      memberId: ledgerAccounts.memberId,
+      balance: ledgerAccounts.balance,
+    })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.key, [...refs.keys()]))
     .orderBy(asc(ledgerAccounts.id))
@@ -77,7 +82,9 @@ export async function hold(tx: Tx, h: { ref: string; memberId: number; amount: b
   });
   if (posted.replayed) return;
   const [row] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, from.key));
-  await tx.insert(holds).values({ ref: h.ref, memberId: h.memberId, accountId: row!.id, amount: h.amount, status: 'held' });
+  await tx
+    .insert(holds)
+    .values({ ref: h.ref, memberId: h.memberId, accountId: row!.id, amount: h.amount, status: 'held' });
 }
 
 /**
@@ -103,13 +110,21 @@ export async function settleHold(
     legs.push({ account: outcome.to, amount: h.amount - fee });
     if (fee > 0n) legs.push({ account: outcome.fee!.to, amount: fee });
   }
-  await post(tx, { type: `hold.${outcome.status}`, ref, memberId: h.memberId, legs: legs.filter((l) => l.amount !== 0n) });
+  await post(tx, {
+    type: `hold.${outcome.status}`,
+    ref,
+    memberId: h.memberId,
+    legs: legs.filter((l) => l.amount !== 0n),
+  });
   return true;
 }
 
 /** A member's balance in one wallet, in fen; zero for a wallet never used. */
 export async function balanceOf(ex: Executor, ref: AccountRef): Promise<bigint> {
-  const [row] = await ex.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.key, ref.key));
+  const [row] = await ex
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, ref.key));
   return row?.balance ?? 0n;
 }
 
@@ -140,7 +155,9 @@ export type StatementLine = {
 function entryTypeIn(kinds: readonly string[]): SQL | undefined {
   return or(
     ...kinds.map((k) =>
-      k.endsWith('.*') ? like(journalEntries.type, `${k.slice(0, -1).replace(/[\\%_]/g, '\\$&')}%`) : eq(journalEntries.type, k),
+      k.endsWith('.*')
+        ? like(journalEntries.type, `${k.slice(0, -1).replace(/[\\%_]/g, '\\$&')}%`)
+        : eq(journalEntries.type, k),
     ),
   );
 }
@@ -180,7 +197,10 @@ export async function statementOf(
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .where(where);
   const [rows, [total]] = await Promise.all([
-    base.orderBy(desc(journalEntries.createdAt), desc(postings.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    base
+      .orderBy(desc(journalEntries.createdAt), desc(postings.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
     ex
       .select({ n: count() })
       .from(postings)
@@ -208,7 +228,8 @@ export async function checkInvariants(db: Db): Promise<InvariantReport> {
     sql`
     select a.key, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as sum
     from ledger_accounts a left join postings p on p.account_id = a.id
-    group by a.id having a.balance <> coalesce(sum(p.amount), 0) limit 20`);
+    group by a.id having a.balance <> coalesce(sum(p.amount), 0) limit 20`,
+  );
   for (const r of drift) problems.push(`account ${r.key} holds ${r.balance} but its postings sum to ${r.sum}`);
   const negative = await queryRows<{ key: string }>(
     db,

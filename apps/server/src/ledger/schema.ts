@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One row per wallet. `key` names it: `member:<id>:central`, `member:<id>:venue:<code>`,
@@ -12,7 +24,9 @@ export const ledgerAccounts = pgTable(
     key: text().notNull(),
     memberId: bigint({ mode: 'number' }),
     kind: text().notNull(),
-    balance: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

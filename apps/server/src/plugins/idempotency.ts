@@ -21,7 +21,9 @@ const KEEP_MS = 48 * 3_600_000;
 
 function hashRequest(route: string, body: unknown): string {
   // Validated bodies may carry amounts already turned into bigint fen.
-  const text = JSON.stringify(body ?? null, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  const text = JSON.stringify(body ?? null, (_key, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
   return createHash('sha256').update(route).update('\n').update(text).digest('hex');
 }
 

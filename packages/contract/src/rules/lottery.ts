@@ -23,7 +23,8 @@ function outcomes(code: LotteryGameCode): number[][] {
   const g = LOTTERY_GAMES[code];
   const all: number[][] = [];
   for (let a = 0; a < g.faces; a++)
-    for (let b = 0; b < g.faces; b++) for (let c = 0; c < g.faces; c++) all.push([a + g.first, b + g.first, c + g.first]);
+    for (let b = 0; b < g.faces; b++)
+      for (let c = 0; c < g.faces; c++) all.push([a + g.first, b + g.first, c + g.first]);
   return all;
 }
 

@@ -16,7 +16,21 @@ describe('money', () => {
     expect(parseAmountToFen('0.01')).toBe(1n);
   });
   it('refuses zero, negatives, 3 decimals, text and exponents', () => {
-    for (const v of ['0', '0.00', '-1', '1.001', 'abc', '1e3', '', ' ', null, undefined, Number.NaN, Infinity, '1,000']) {
+    for (const v of [
+      '0',
+      '0.00',
+      '-1',
+      '1.001',
+      'abc',
+      '1e3',
+      '',
+      ' ',
+      null,
+      undefined,
+      Number.NaN,
+      Infinity,
+      '1,000',
+    ]) {
       expect(parseAmountToFen(v)).toBeNull();
     }
   });

@@ -22,13 +22,11 @@ export function parseAmountToFen(input: unknown): bigint | null {
 }
 
 /** Input amount as accepted by every money call; transforms to fen. */
-export const AmountInputSchema = z
-  .union([z.string(), z.number()], { error: 'rules.amount' })
-  .transform((v, ctx) => {
-    const fen = parseAmountToFen(v);
-    if (fen === null) {
-      ctx.addIssue({ code: 'custom', message: 'rules.amount' });
-      return z.NEVER;
-    }
-    return fen;
-  });
+export const AmountInputSchema = z.union([z.string(), z.number()], { error: 'rules.amount' }).transform((v, ctx) => {
+  const fen = parseAmountToFen(v);
+  if (fen === null) {
+    ctx.addIssue({ code: 'custom', message: 'rules.amount' });
+    return z.NEVER;
+  }
+  return fen;
+});

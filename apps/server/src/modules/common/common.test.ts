@@ -5,8 +5,14 @@ import { LIMITS, UPLOAD_DIRECTORY } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
 
-const app = await buildTestApp({ APP_LATEST_VERSION: '1.5.0', APP_LATEST_VERSION_CODE: '150', APP_APK_URL: 'https://dl.example/app.apk' });
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+const app = await buildTestApp({
+  APP_LATEST_VERSION: '1.5.0',
+  APP_LATEST_VERSION_CODE: '150',
+  APP_APK_URL: 'https://dl.example/app.apk',
+});
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
+]);
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
   const boundary = '----test' + Math.random().toString(16).slice(2);
@@ -20,7 +26,11 @@ function multipart(parts: { name: string; value: string | Buffer; filename?: str
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function upload(token: string, file: Buffer, opts: { directory?: string; lang?: 'en' | 'zh_hans'; uid?: string } = {}) {
+async function upload(
+  token: string,
+  file: Buffer,
+  opts: { directory?: string; lang?: 'en' | 'zh_hans'; uid?: string } = {},
+) {
   const body = multipart([
     { name: 'directory', value: opts.directory ?? UPLOAD_DIRECTORY },
     { name: 'imgPath', value: file, filename: 'proof.png', type: 'image/png' },
@@ -28,13 +38,19 @@ async function upload(token: string, file: Buffer, opts: { directory?: string; l
   const res = await app.inject({
     method: 'POST',
     url: '/api/common/upload',
-    headers: { token, lang: opts.lang ?? 'zh_hans', 'content-type': body.contentType, ...(opts.uid ? { authorization: opts.uid } : {}) },
+    headers: {
+      token,
+      lang: opts.lang ?? 'zh_hans',
+      'content-type': body.contentType,
+      ...(opts.uid ? { authorization: opts.uid } : {}),
+    },
     payload: body.payload,
   });
   return { status: res.statusCode, body: res.json() };
 }
 
-const uploadCount = async () => (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from uploads`))[0]!.n;
+const uploadCount = async () =>
+  (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from uploads`))[0]!.n;
 
 describe('system calls', () => {
   it('answers the domain probe', async () => {
@@ -45,18 +61,30 @@ describe('system calls', () => {
 
   it('answers the update check from configuration', async () => {
     const res = await api(app, 'common/checkUpdate');
-    expect(res.body).toMatchObject({ code: 1, data: { version: '1.5.0', versionCode: 150, apkUrl: 'https://dl.example/app.apk' } });
+    expect(res.body).toMatchObject({
+      code: 1,
+      data: { version: '1.5.0', versionCode: 150, apkUrl: 'https://dl.example/app.apk' },
+    });
   });
 
   it('answers system info', async () => {
     const res = await api(app, 'common/getSystemInfo');
-    expect(res.body.data).toMatchObject({ currency: 'CNY', timeZone: 'Asia/Shanghai', appVersion: LIMITS.appVersion, versionCode: 141 });
+    expect(res.body.data).toMatchObject({
+      currency: 'CNY',
+      timeZone: 'Asia/Shanghai',
+      appVersion: LIMITS.appVersion,
+      versionCode: 141,
+    });
   });
 
   it('lists the 23 banks with a fast-transfer option, in the request language', async () => {
-    const zh = await api<{ banks: { code: string; label: string; fastTransfer: boolean }[] }>(app, 'common/getSysDictionary', {
-      query: { type: 'banks' },
-    });
+    const zh = await api<{ banks: { code: string; label: string; fastTransfer: boolean }[] }>(
+      app,
+      'common/getSysDictionary',
+      {
+        query: { type: 'banks' },
+      },
+    );
     expect(zh.body.data.banks).toHaveLength(LIMITS.selectableBanks);
     expect(zh.body.data.banks.filter((b) => b.fastTransfer)).toHaveLength(1);
     expect(zh.body.data.banks.find((b) => b.code === 'ICBC')?.label).toBe('中国工商银行');
@@ -64,7 +92,9 @@ describe('system calls', () => {
       query: { type: 'banks' },
       lang: 'en',
     });
-    expect(english.body.data.banks.find((b) => b.code === 'ICBC')?.label).toBe('Industrial and Commercial Bank of China');
+    expect(english.body.data.banks.find((b) => b.code === 'ICBC')?.label).toBe(
+      'Industrial and Commercial Bank of China',
+    );
   });
 
   it('lists every dictionary at once', async () => {
@@ -97,7 +127,9 @@ describe('system calls', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/login', '/api/user/register', '/api/common/upload']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/user/login', '/api/user/register', '/api/common/upload']),
+    );
   });
 
   it('answers an unknown path with a 404 envelope', async () => {

@@ -61,7 +61,8 @@ const routes: FastifyPluginAsyncZod<{ common: CommonService }> = async (app, { c
     async (request) => {
       const member = memberOf(request);
       const claimedUid = request.headers.authorization;
-      if (claimedUid !== undefined && claimedUid !== String(member.memberId)) throw new AppError('common.forbidden', 403);
+      if (claimedUid !== undefined && claimedUid !== String(member.memberId))
+        throw new AppError('common.forbidden', 403);
       if (!request.isMultipart()) throw new AppError('upload.missing_file');
       let directory: string | undefined;
       let data: Buffer | undefined;
@@ -87,7 +88,8 @@ const routes: FastifyPluginAsyncZod<{ common: CommonService }> = async (app, { c
           }
         } catch (error) {
           part.file.resume();
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('upload.too_large', 413);
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('upload.too_large', 413);
           throw error;
         }
         if (part.file.truncated) throw new AppError('upload.too_large', 413);

@@ -95,10 +95,7 @@ export function createCommonService(db: Db, config: Config) {
     },
 
     async readUpload(id: string) {
-      const [row] = await db
-        .select({ mime: uploads.mime, data: uploads.data })
-        .from(uploads)
-        .where(eq(uploads.id, id));
+      const [row] = await db.select({ mime: uploads.mime, data: uploads.data }).from(uploads).where(eq(uploads.id, id));
       return row ?? null;
     },
   };

@@ -74,7 +74,6 @@ export type LotteryBetRecord = {
 /** One day of a member's lottery bets (gamebet/getTotalList), in the platform time zone. */
 export type LotteryDayTotal = { date: string; bets: number; stake: bigint; validStake: bigint; winLose: bigint };
 
-
 export function createLotteryService(database: Pick<Database, 'db' | 'kind'>, config: Config) {
   const { db } = database;
 

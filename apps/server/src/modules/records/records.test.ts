@@ -265,7 +265,12 @@ describe('trade records of every money module', () => {
     expect(moved.body.code).toBe(1);
     const zh = await api<Page<TradeItem>>(app, 'record/getTradeList', { token: m.token, query: { range: 'today' } });
     expect(zh.body.data.list).toEqual([
-      expect.objectContaining({ type: 'transfer', amount: '120.00', status: 'success', methodLabel: expect.stringContaining('转入') }),
+      expect.objectContaining({
+        type: 'transfer',
+        amount: '120.00',
+        status: 'success',
+        methodLabel: expect.stringContaining('转入'),
+      }),
     ]);
     const english = await api<Page<TradeItem>>(app, 'record/getTradeList', {
       token: m.token,

@@ -4,7 +4,9 @@ import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 
 /** What a member still has to bet before withdrawing ("coding amount"), in fen. */
 export const turnoverRequirements = pgTable('turnover_requirements', {
   memberId: bigint({ mode: 'number' }).primaryKey(),
-  remaining: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+  remaining: bigint({ mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

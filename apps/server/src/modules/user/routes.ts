@@ -34,7 +34,10 @@ const routes: FastifyPluginAsyncZod<{ users: UserService; balanceOf: (memberId: 
   for (const path of [PATHS.user.register, PATHS.user.doRegister]) {
     app.post(
       `/${path}`,
-      { config: credentialLimit, schema: { body: RegisterInputSchema, response: { 200: envelopeSchema(SessionSchema) } } },
+      {
+        config: credentialLimit,
+        schema: { body: RegisterInputSchema, response: { 200: envelopeSchema(SessionSchema) } },
+      },
       async (request) => ok(request, await users.register(request.body, client(request)), 'user.registered'),
     );
   }
@@ -73,7 +76,8 @@ const routes: FastifyPluginAsyncZod<{ users: UserService; balanceOf: (memberId: 
   app.get(
     `/${PATHS.user.getUserBalance}`,
     { onRequest: app.requireMember, schema: { response: { 200: envelopeSchema(BalanceSchema) } } },
-    async (request) => ok(request, { balance: formatFen(await balanceOf(memberOf(request).memberId)), currency: 'CNY' as const }),
+    async (request) =>
+      ok(request, { balance: formatFen(await balanceOf(memberOf(request).memberId)), currency: 'CNY' as const }),
   );
 
   app.post(

@@ -5,13 +5,9 @@ import type {
   RegisterInputSchema,
   ResetPasswordInputSchema,
   ResetWithdrawPasswordInputSchema,
-  SetWithdrawPasswordInputSchema} from '@app/contract';
-import {
-  DEFAULT_AVATAR_COUNT,
-  defaultAvatarUrl,
-  type Session,
-  type UserInfo,
+  SetWithdrawPasswordInputSchema,
 } from '@app/contract';
+import { DEFAULT_AVATAR_COUNT, defaultAvatarUrl, type Session, type UserInfo } from '@app/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -39,7 +35,9 @@ export function createUserService(db: Db, config: Config) {
   async function openSession(ex: Executor, memberId: number, username: string, client: ClientInfo): Promise<Session> {
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + config.session.maxDays * 86_400_000);
-    await ex.insert(sessions).values({ memberId, tokenHash: hash, expiresAt, ip: client.ip, userAgent: client.userAgent });
+    await ex
+      .insert(sessions)
+      .values({ memberId, tokenHash: hash, expiresAt, ip: client.ip, userAgent: client.userAgent });
     return { token, uid: memberId, username };
   }
 
@@ -134,7 +132,12 @@ export function createUserService(db: Db, config: Config) {
       const now = new Date();
       const idleSince = new Date(now.getTime() - config.session.idleMinutes * 60_000);
       const [row] = await db
-        .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, memberId: members.id, username: members.username })
+        .select({
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          memberId: members.id,
+          username: members.username,
+        })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
         .where(
@@ -210,7 +213,9 @@ export function createUserService(db: Db, config: Config) {
       const m = await findMember(memberId);
       if (!m.withdrawPasswordHash) throw new AppError('user.withdraw_password_missing');
       if (m.withdrawPasswordLockedUntil && m.withdrawPasswordLockedUntil > new Date()) {
-        throw new AppError('user.withdraw_password_locked', 423, { minutes: minutesUntil(m.withdrawPasswordLockedUntil) });
+        throw new AppError('user.withdraw_password_locked', 423, {
+          minutes: minutesUntil(m.withdrawPasswordLockedUntil),
+        });
       }
       if (await verifySecret(m.withdrawPasswordHash, secret)) {
         if (m.failedWithdrawPasswords > 0) {

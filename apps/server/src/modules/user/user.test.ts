@@ -84,7 +84,9 @@ describe('registration', () => {
   it('links a member to the inviter of a valid invite code', async () => {
     const inviter = await registerMember(app);
     const info = await api<{ inviteCode: string }>(app, 'user/userInfo', { token: inviter.token });
-    const res = await api(app, 'user/register', { body: newMember({ inviteCode: info.body.data.inviteCode.toLowerCase() }) });
+    const res = await api(app, 'user/register', {
+      body: newMember({ inviteCode: info.body.data.inviteCode.toLowerCase() }),
+    });
     expect(res.body.code).toBe(1);
   });
 
@@ -125,10 +127,16 @@ describe('login and sessions', () => {
 
   it('answers 401 for an expired or idle session', async () => {
     const m = await registerMember(app);
-    await app.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where member_id = ${m.uid}`);
+    await app.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where member_id = ${m.uid}`,
+    );
     expect((await api(app, 'user/userInfo', { token: m.token })).status).toBe(401);
-    const again = await api<{ token: string }>(app, 'user/login', { body: { username: m.username, password: m.password } });
-    await app.database.db.execute(sql`update sessions set last_seen_at = now() - interval '31 minutes' where member_id = ${m.uid}`);
+    const again = await api<{ token: string }>(app, 'user/login', {
+      body: { username: m.username, password: m.password },
+    });
+    await app.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '31 minutes' where member_id = ${m.uid}`,
+    );
     expect((await api(app, 'user/userInfo', { token: again.body.data.token })).status).toBe(401);
   });
 
@@ -141,7 +149,11 @@ describe('login and sessions', () => {
     }
     const third = await api(app, 'user/login', { body: wrong, lang: 'en' });
     expect(third.status).toBe(423);
-    expect(third.body).toMatchObject({ code: 0, error: 'user.locked', msg: en['user.locked'].replace('{{minutes}}', '15') });
+    expect(third.body).toMatchObject({
+      code: 0,
+      error: 'user.locked',
+      msg: en['user.locked'].replace('{{minutes}}', '15'),
+    });
     // Even the right password is refused while locked.
     const right = await api(app, 'user/login', { body: { username: m.username, password: m.password } });
     expect(right.body).toMatchObject({ code: 0, error: 'user.locked' });
@@ -156,7 +168,9 @@ describe('login and sessions', () => {
 describe('passwords', () => {
   it('changes the login password and revokes every session', async () => {
     const m = await registerMember(app);
-    const second = await api<{ token: string }>(app, 'user/login', { body: { username: m.username, password: m.password } });
+    const second = await api<{ token: string }>(app, 'user/login', {
+      body: { username: m.username, password: m.password },
+    });
     const wrongOld = await api(app, 'user/resetpwd', {
       token: m.token,
       body: { oldPassword: 'Nope12345', newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
@@ -221,7 +235,8 @@ describe('rate limit', async () => {
   const limited = await buildTestApp({ CREDENTIAL_ATTEMPTS_PER_MINUTE: '3' });
   it('slows repeated credential attempts from one address with 429', async () => {
     const body = { username: 'nobody99', password: 'Passw0rd1' };
-    for (let i = 0; i < 3; i++) expect((await api(limited, 'user/login', { body })).body.error).toBe('user.login_failed');
+    for (let i = 0; i < 3; i++)
+      expect((await api(limited, 'user/login', { body })).body.error).toBe('user.login_failed');
     const res = await api(limited, 'user/login', { body, lang: 'en' });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ code: 0, msg: en['common.rate_limited'], error: 'common.rate_limited', data: null });

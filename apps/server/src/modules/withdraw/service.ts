@@ -35,7 +35,6 @@ export const holdRef = (orderNo: string) => `withdraw:${orderNo}`;
 
 const TRADE_STATUS = { pending: 'pending', paid: 'success', rejected: 'failed' } as const;
 
-
 export function createWithdrawService(
   db: Db,
   config: Config,

@@ -7,7 +7,15 @@ import { queryRows } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf, checkInvariants } from '../../ledger/ledger.ts';
 import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
-import { TRC20, bindCard, fund, newKey, operatorHeaders, requireTurnover, workOffTurnover } from '../../../test/money.ts';
+import {
+  TRC20,
+  bindCard,
+  fund,
+  newKey,
+  operatorHeaders,
+  requireTurnover,
+  workOffTurnover,
+} from '../../../test/money.ts';
 
 // Fees: bank 1.5% + 2.00, USDT 10.00 fixed; USDT at 7.25 CNY.
 const app = await buildTestApp({

@@ -22,7 +22,7 @@ export type SideMenuItem = {
 
 /** The tab bar, in the spec's order: Home, Promotion, Customer Service, Sponsorship, My. */
 export const DEFAULT_TAB_ITEMS: readonly TabItem[] = [
-  { key: 'home', labelKey: 'tab.home', path: ROUTES.home, aliases: [ROUTES.homeAlias] },
+  { key: 'home', labelKey: 'tab.home', path: ROUTES.home, aliases: [ROUTES.homeAlias, ROUTES.slots, ROUTES.cards] },
   { key: 'promotion', labelKey: 'tab.promotion', path: ROUTES.promotion },
   { key: 'service', labelKey: 'tab.service', path: ROUTES.service },
   { key: 'sponsorship', labelKey: 'tab.sponsorship', path: ROUTES.sponsorship },
