@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
 import { CATALOGUE_PATHS, GAME_CATEGORIES, type Game, type OpenGameResult, type SideMenuItem } from '@app/contract';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
 import { DICTIONARY } from '../common/reference-data.ts';
 import { createCommonService } from '../common/service.ts';
+import { openSlot } from '../../sandbox/venue/slot-client.ts';
 import { playerOf } from '../venue/http-adapter.ts';
 import { createVenueService } from '../venue/service.ts';
 import { LIVE, SLOTS, buildWalletApp, startTestSandbox } from '../wallet/test-support.ts';
-import { bulletins, slides } from './schema.ts';
+import { bulletins, gameFavourites, games, slides } from './schema.ts';
 import { SEED_GAMES } from './seed-data.ts';
 import { createCatalogueService } from './service.ts';
 
@@ -106,12 +108,20 @@ describe('game lists', () => {
     expect(codes(hot.body.data.list)).toEqual(seeded((g) => !!g.hot));
     const all = await gameList({});
     expect(all.body.data.total).toBe(SEED_GAMES.length);
-    const live = await gameList({ category: 'live' }, { lang: 'en' });
-    expect(live.body.data.list[0]).toMatchObject({
-      name: 'Classic Baccarat',
-      categoryName: 'Live video',
-      venueName: 'Sandbox Live (demo)',
+    const slotsEn = await gameList({ category: 'slots' }, { lang: 'en' });
+    expect(slotsEn.body.data.list[1]).toMatchObject({
+      code: 'jade_garden',
+      name: 'Jade Garden',
+      categoryName: 'Slots',
+      venueName: 'Sandbox Slots (demo)',
+      gameTypeLabel: 'Video slot',
     });
+    // A category without games is an honest empty list, on every tab.
+    for (const tab of ['all', 'recommend']) {
+      const live = await gameList({ category: 'live', tab }, { lang: 'en' });
+      expect(live.status).toBe(200);
+      expect(live.body).toMatchObject({ code: 1, data: { list: [], total: 0, page: 1 } });
+    }
   });
 
   it('seeds idempotently: a second start changes nothing an operator set', async () => {
@@ -124,12 +134,16 @@ describe('game lists', () => {
   });
 
   it('page with page and limit', async () => {
-    const first = await gameList({ limit: '5' });
-    const second = await gameList({ limit: '5', page: '2' });
-    expect(first.body.data).toMatchObject({ total: SEED_GAMES.length, page: 1, limit: 5 });
-    expect(codes([...first.body.data.list, ...second.body.data.list])).toEqual(
-      SEED_GAMES.slice(0, 10).map((g) => g.code),
+    const first = await gameList({ limit: '2' });
+    const second = await gameList({ limit: '2', page: '2' });
+    const third = await gameList({ limit: '2', page: '3' });
+    expect(first.body.data).toMatchObject({ total: SEED_GAMES.length, page: 1, limit: 2 });
+    expect(third.body.data).toMatchObject({ total: SEED_GAMES.length, page: 3, limit: 2 });
+    expect(codes(third.body.data.list)).toHaveLength(SEED_GAMES.length - 4);
+    expect(codes([...first.body.data.list, ...second.body.data.list, ...third.body.data.list])).toEqual(
+      SEED_GAMES.map((g) => g.code),
     );
+    expect((await gameList({ limit: '2', page: '4' })).body.data).toMatchObject({ list: [], total: 5 });
   });
 
   it('group every game by category', async () => {
@@ -138,12 +152,13 @@ describe('game lists', () => {
       ['hot', seeded((g) => !!g.hot).length],
       ['slots', 3],
       ['lottery', 2],
-      ['esports', 2],
-      ['live', 4],
-      ['fishing', 2],
-      ['sports', 2],
-      ['cards', 3],
+      ['esports', 0],
+      ['live', 0],
+      ['fishing', 0],
+      ['sports', 0],
+      ['cards', 0],
     ]);
+    expect(res.body.data.list[0]!.games.map((g) => g.code)).toEqual(['fast3', 'pc28', 'lantern_reels']);
   });
 
   it('refuse an unknown category or tab, and the Collection tab without a member', async () => {
@@ -170,11 +185,13 @@ describe('game lists', () => {
 
 describe('search', () => {
   it('finds games by part of their name in either language', async () => {
-    expect(codes((await search('百家')).body.data.list)).toEqual(['classic_baccarat']);
-    expect(codes((await search('BACCARAT', 'en')).body.data.list)).toEqual(['classic_baccarat']);
+    expect(codes((await search('翡翠')).body.data.list)).toEqual(['jade_garden']);
+    expect(codes((await search('VOYAGE', 'en')).body.data.list)).toEqual(['star_voyage']);
     // Both languages match, whatever the member's language; the answer is in the member's language.
-    const zhOnEn = await search('捕鱼', 'en');
-    expect(zhOnEn.body.data.list.map((g) => g.name)).toEqual(['Coral Reef Catch']);
+    const zhOnEn = await search('灯笼', 'en');
+    expect(zhOnEn.body.data.list.map((g) => g.name)).toEqual(['Lantern Reels']);
+    const enOnZh = await search('garden');
+    expect(enOnZh.body.data.list.map((g) => g.name)).toEqual(['翡翠花园']);
     expect(codes((await search(' 3 ')).body.data.list)).toEqual(['fast3']);
     expect((await search('%')).body.data).toMatchObject({ list: [], total: 0 });
     expect((await search('no such game')).body.data.total).toBe(0);
@@ -294,7 +311,7 @@ describe('openGame', () => {
   it('refuses a closed game and a venue under maintenance, in both languages', async () => {
     const m = await registerMember(app);
     await catalogue.setGameStatus('pc28', 'closed');
-    await venues.catalogue.setMaintenance(LIVE.code, true);
+    await venues.catalogue.setMaintenance(SLOTS.code, true);
     try {
       for (const [lang, texts] of [
         ['zh_hans', zh_hans],
@@ -307,7 +324,7 @@ describe('openGame', () => {
           error: 'catalogue.game_closed',
           msg: texts['catalogue.game_closed'],
         });
-        const down = await openGame(m.token, 'classic_baccarat', lang);
+        const down = await openGame(m.token, 'star_voyage', lang);
         expect(down.status).toBe(409);
         expect(down.body).toMatchObject({
           code: 0,
@@ -323,14 +340,44 @@ describe('openGame', () => {
         ['fast3', 'normal', 'Available'],
         ['pc28', 'closed', 'Closed'],
       ]);
-      const live = await gameList({ category: 'live' });
-      expect(live.body.data.list.every((g) => g.status === 'maintenance' && g.statusLabel === '维护中')).toBe(true);
+      const slots = await gameList({ category: 'slots' });
+      expect(slots.body.data.list.map((g) => [g.code, g.status, g.statusLabel])).toEqual([
+        ['lantern_reels', 'maintenance', '维护中'],
+        ['jade_garden', 'maintenance', '维护中'],
+        ['star_voyage', 'maintenance', '维护中'],
+      ]);
       expect((await openGame(m.token, 'fast3')).body.code).toBe(1);
     } finally {
       await catalogue.setGameStatus('pc28', 'open');
-      await venues.catalogue.setMaintenance(LIVE.code, false);
+      await venues.catalogue.setMaintenance(SLOTS.code, false);
     }
     expect((await openGame(m.token, 'pc28')).body.code).toBe(1);
+    expect((await openGame(m.token, 'star_voyage')).body.code).toBe(1);
+  });
+
+  it('opens each slot game as itself: the venue page names it as the catalogue does and has its own paytable', async () => {
+    const m = await registerMember(app);
+    const external = SEED_GAMES.filter((g) => g.launch.kind === 'external');
+    expect(external.map((g) => [g.code, g.venue])).toEqual([
+      ['lantern_reels', SLOTS.code],
+      ['jade_garden', SLOTS.code],
+      ['star_voyage', SLOTS.code],
+    ]);
+    const paytables = new Set<string>();
+    for (const g of external) {
+      for (const [lang, name] of [
+        ['zh_hans', g.zh],
+        ['en', g.en],
+      ] as const) {
+        const res = await openGame(m.token, g.code, lang);
+        expect(res.body.code).toBe(1);
+        const slot = (await openSlot((res.body.data as { url: string }).url))!;
+        const state = await slot.state();
+        expect(state.body).toMatchObject({ result: 'success', game: g.code, gameName: name, lang });
+        paytables.add(JSON.stringify(state.body.paytable));
+      }
+    }
+    expect(paytables.size).toBe(3);
   });
 
   it('says so when the venue does not answer the launch', async () => {
@@ -346,6 +393,83 @@ describe('openGame', () => {
       msg: en['catalogue.launch_failed'],
     });
     expect((await openGame(m.token, 'jade_garden')).body.code).toBe(1);
+  });
+});
+
+describe('games of an earlier start', () => {
+  it('that the venue does not offer say so when opened, and the next seed deletes them with their favourites', async () => {
+    const m = await registerMember(app);
+    // Rows an earlier catalogue left on the demo venues, and a game of ours the seed does not list.
+    const earlier = [
+      { code: 'classic_baccarat', venueCode: LIVE.code, category: 'live', gameType: 'baccarat' },
+      { code: 'coral_reef', venueCode: SLOTS.code, category: 'fishing', gameType: 'fish_shooter' },
+    ];
+    await db.insert(games).values([
+      ...earlier.map((g) => ({
+        ...g,
+        nameZhHans: `旧${g.code}`,
+        nameEn: `Old ${g.code}`,
+        iconUrl: '/x.svg',
+        sort: 900,
+        launchKind: 'external' as const,
+        venueGameCode: g.code,
+      })),
+      {
+        code: 'house_extra',
+        nameZhHans: '自营',
+        nameEn: 'House extra',
+        category: 'lottery',
+        venueCode: 'house',
+        gameType: 'dice',
+        iconUrl: '/x.svg',
+        sort: 900,
+        launchKind: 'internal' as const,
+        launchRoute: '/pages/home/game?game=fast3',
+      },
+    ]);
+    try {
+      expect((await collect(m.token, { gameCode: 'classic_baccarat', collect: true })).body.data.collected).toBe(true);
+      expect((await collect(m.token, { gameCode: 'jade_garden', collect: true })).body.data.collected).toBe(true);
+      expect(codes((await gameList({ category: 'live' })).body.data.list)).toEqual(['classic_baccarat']);
+
+      // The venue answers game_not_found: the member is told it does not offer the game.
+      for (const [lang, texts] of [
+        ['zh_hans', zh_hans],
+        ['en', en],
+      ] as const) {
+        for (const { code } of earlier) {
+          const res = await openGame(m.token, code, lang);
+          expect(res.status).toBe(409);
+          expect(res.body).toMatchObject({
+            code: 0,
+            error: 'catalogue.game_unavailable',
+            msg: texts['catalogue.game_unavailable'],
+          });
+        }
+      }
+
+      await catalogue.seed();
+      for (const category of ['live', 'fishing']) {
+        expect((await gameList({ category })).body.data).toMatchObject({ list: [], total: 0 });
+      }
+      expect(codes((await favourites(m.token)).body.data.list)).toEqual(['jade_garden']);
+      const unknown = await openGame(m.token, 'classic_baccarat', 'en');
+      expect(unknown.body).toMatchObject({
+        code: 0,
+        error: 'catalogue.game_unknown',
+        msg: en['catalogue.game_unknown'],
+      });
+      const left = await db
+        .select({ code: games.code })
+        .from(games)
+        .where(inArray(games.code, [...earlier.map((g) => g.code), 'house_extra']));
+      expect(left.map((g) => g.code)).toEqual(['house_extra']);
+      const favs = await db.select().from(gameFavourites).where(eq(gameFavourites.memberId, m.uid));
+      expect(favs.map((f) => f.gameCode)).toEqual(['jade_garden']);
+    } finally {
+      await db.delete(games).where(eq(games.code, 'house_extra'));
+    }
+    expect((await gameList({})).body.data.total).toBe(SEED_GAMES.length);
   });
 });
 

@@ -9,8 +9,11 @@ import type { GameCategory, GameType } from '@app/contract';
 
 export type Palette = readonly [string, string];
 
-/** White line-and-fill shapes on a 96 x 96 canvas. */
-const GLYPHS: Record<GameType | 'coin' | 'shield' | 'star' | 'tab', string> = {
+/**
+ * White line-and-fill shapes on a 96 x 96 canvas: one per game type of a seeded game (its tile)
+ * and per category and slide picture.
+ */
+const GLYPHS = {
   dice: '<rect x="26" y="26" width="44" height="44" rx="9" fill="#fff"/><g fill="#333"><circle cx="37" cy="37" r="4.5"/><circle cx="48" cy="48" r="4.5"/><circle cx="59" cy="59" r="4.5"/></g>',
   number_sum:
     '<g fill="#fff"><circle cx="30" cy="52" r="12"/><circle cx="48" cy="38" r="12"/><circle cx="66" cy="52" r="12"/></g><g fill="#333"><circle cx="30" cy="52" r="3"/><circle cx="48" cy="38" r="3"/><circle cx="66" cy="52" r="3"/></g>',
@@ -20,37 +23,26 @@ const GLYPHS: Record<GameType | 'coin' | 'shield' | 'star' | 'tab', string> = {
     '<path d="M20 48c10-14 30-16 46-4l12-10v28l-12-10c-16 12-36 10-46-4z" fill="#fff"/><circle cx="33" cy="46" r="3.5" fill="#333"/>',
   baccarat:
     '<rect x="22" y="26" width="30" height="42" rx="5" fill="#fff" transform="rotate(-10 37 47)"/><rect x="44" y="26" width="30" height="42" rx="5" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(10 59 47)"/><circle cx="59" cy="47" r="6" fill="#c33"/>',
-  roulette:
-    '<circle cx="48" cy="48" r="26" fill="#fff"/><circle cx="48" cy="48" r="17" fill="none" stroke="#333" stroke-width="3"/><path d="M48 22v52M22 48h52M30 30l36 36M66 30L30 66" stroke="#333" stroke-width="2"/><circle cx="48" cy="48" r="6" fill="#333"/>',
-  dragon_tiger:
-    '<circle cx="35" cy="48" r="15" fill="#fff"/><circle cx="61" cy="48" r="15" fill="#fff" opacity="0.75"/><path d="M28 44l7 8 7-8M54 52l7-8 7 8" stroke="#333" stroke-width="3" fill="none"/>',
-  blackjack:
-    '<rect x="26" y="22" width="34" height="48" rx="5" fill="#fff"/><rect x="38" y="30" width="34" height="48" rx="5" fill="#fff" stroke="#333" stroke-width="2"/><path d="M55 44c-6 6-10 9-10 14a5 5 0 0 0 10 2 5 5 0 0 0 10-2c0-5-4-8-10-14z" fill="#333"/>',
-  niuniu:
-    '<path d="M24 34c4-8 10-10 14-6M72 34c-4-8-10-10-14-6" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round"/><ellipse cx="48" cy="52" rx="20" ry="18" fill="#fff"/><g fill="#333"><circle cx="41" cy="49" r="3"/><circle cx="55" cy="49" r="3"/><ellipse cx="48" cy="60" rx="8" ry="4"/></g>',
   texas_holdem:
     '<circle cx="48" cy="48" r="24" fill="#fff"/><circle cx="48" cy="48" r="24" fill="none" stroke="#333" stroke-width="5" stroke-dasharray="8 8"/><circle cx="48" cy="48" r="12" fill="#333"/>',
-  mahjong:
-    '<rect x="30" y="20" width="36" height="52" rx="6" fill="#fff"/><rect x="30" y="66" width="36" height="8" rx="3" fill="#fff" opacity="0.6"/><g fill="#2a7"><circle cx="40" cy="32" r="4"/><circle cx="56" cy="32" r="4"/><circle cx="48" cy="46" r="4"/><circle cx="40" cy="60" r="4"/><circle cx="56" cy="60" r="4"/></g>',
   football:
     '<circle cx="48" cy="48" r="25" fill="#fff"/><path d="M48 36l11 8-4 13H41l-4-13z" fill="#333"/><path d="M48 23v13M59 44l13-4M55 57l8 11M41 57l-8 11M37 44l-13-4" stroke="#333" stroke-width="2.5"/>',
-  basketball:
-    '<circle cx="48" cy="48" r="25" fill="#fff"/><path d="M23 48h50M48 23v50M30 30c8 8 8 28 0 36M66 30c-8 8-8 28 0 36" stroke="#333" stroke-width="2.5" fill="none"/>',
   esports_match:
     '<path d="M26 38h44a10 10 0 0 1 10 11l-2 12a7 7 0 0 1-12 3l-5-6H35l-5 6a7 7 0 0 1-12-3l-2-12a10 10 0 0 1 10-11z" fill="#fff"/><path d="M33 45v10M28 50h10" stroke="#333" stroke-width="3"/><g fill="#333"><circle cx="61" cy="47" r="3"/><circle cx="67" cy="53" r="3"/></g>',
   coin: '<circle cx="48" cy="48" r="24" fill="#fff"/><circle cx="48" cy="48" r="17" fill="none" stroke="#333" stroke-width="3"/><path d="M40 40l8 9 8-9M48 49v13M41 53h14" stroke="#333" stroke-width="3" fill="none"/>',
   shield:
     '<path d="M48 20l24 9v17c0 15-10 25-24 30-14-5-24-15-24-30V29z" fill="#fff"/><path d="M37 48l8 8 15-16" stroke="#333" stroke-width="4" fill="none" stroke-linecap="round"/>',
   star: '<path d="M48 20l8 18 19 2-14 13 4 19-17-10-17 10 4-19-14-13 19-2z" fill="#fff"/>',
-  tab: '<circle cx="48" cy="48" r="20" fill="#fff"/>',
 };
 
 export type IconGlyph = keyof typeof GLYPHS;
+/** The game types a game tile can be drawn for. */
+export type IconGameType = GameType & IconGlyph;
 
 const tile = (glyph: IconGlyph, [from, to]: Palette, id: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="96" height="96" rx="20" fill="url(#${id})"/>${GLYPHS[glyph]}</svg>`;
 
-export function gameIconSvg(type: GameType, palette: Palette): string {
+export function gameIconSvg(type: IconGameType, palette: Palette): string {
   return tile(type, palette, 'g');
 }
 

@@ -1,13 +1,5 @@
-import {
-  CATALOGUE_ROUTES,
-  LIMITS,
-  LOTTERY_GAMES,
-  lotteryRoute,
-  translate,
-  type GameCategory,
-  type GameType,
-} from '@app/contract';
-import type { IconGlyph, Palette } from './icons.ts';
+import { CATALOGUE_ROUTES, LIMITS, LOTTERY_GAMES, lotteryRoute, translate, type GameCategory } from '@app/contract';
+import type { IconGameType, IconGlyph, Palette } from './icons.ts';
 
 /** Where the catalogue's own pictures are served (routes.ts). */
 export const ICON_PREFIX = '/api/catalogue/icons';
@@ -21,7 +13,7 @@ export type SeedGame = {
   en: string;
   category: Exclude<GameCategory, 'hot'>;
   venue: string;
-  type: GameType;
+  type: IconGameType;
   palette: Palette;
   hot?: boolean;
   recommended?: boolean;
@@ -29,7 +21,7 @@ export type SeedGame = {
   launch: { kind: 'internal'; route: string } | { kind: 'external'; venueGame: string };
 };
 
-const lottery = (code: keyof typeof LOTTERY_GAMES, type: GameType, palette: Palette): SeedGame => ({
+const lottery = (code: keyof typeof LOTTERY_GAMES, type: IconGameType, palette: Palette): SeedGame => ({
   code,
   zh: translate('zh_hans', `lottery.game.${code}`),
   en: translate('en', `lottery.game.${code}`),
@@ -42,125 +34,38 @@ const lottery = (code: keyof typeof LOTTERY_GAMES, type: GameType, palette: Pale
   launch: { kind: 'internal', route: lotteryRoute(code) },
 });
 
-const external = (
+/** A slot game of the Sandbox Slots demo venue, whose code there is its code here. */
+const sandboxSlot = (
   code: string,
   zh: string,
   en: string,
-  category: SeedGame['category'],
-  venue: 'sandbox_slots' | 'sandbox_live',
-  type: GameType,
   palette: Palette,
   flags: { hot?: boolean; recommended?: boolean } = {},
 ): SeedGame => ({
   code,
   zh,
   en,
-  category,
-  venue,
-  type,
+  category: 'slots',
+  venue: 'sandbox_slots',
+  type: 'video_slot',
   palette,
   ...flags,
   launch: { kind: 'external', venueGame: code },
 });
 
 /**
- * The demo catalogue, in display order. The lottery games are ours (the house venue); every
- * other game belongs to one of the two sandbox demo venues, whose names say they are demos, and
- * opens only through its venue. The venue's code of each external game is its code here.
+ * The demo catalogue, in display order: the lottery games are ours (the house venue); the others
+ * are the three slot games the sandbox venue really hosts (sandbox/venue/slot.ts), on the Sandbox
+ * Slots demo venue. Sandbox Live has no games (it is there for venue transfers), so the
+ * categories without a game answer empty lists. The seed owns every game of the demo venues: a
+ * game of theirs it no longer lists is deleted at the next start.
  */
 export const SEED_GAMES: SeedGame[] = [
   lottery('fast3', 'dice', ['#ffa940', '#d4380d']),
   lottery('pc28', 'number_sum', ['#ffc53d', '#ad6800']),
-  external(
-    'lantern_reels',
-    '灯笼转轴',
-    'Lantern Reels',
-    'slots',
-    'sandbox_slots',
-    'video_slot',
-    ['#f759ab', '#9e1068'],
-    {
-      hot: true,
-      recommended: true,
-    },
-  ),
-  external('jade_garden', '翡翠花园', 'Jade Garden', 'slots', 'sandbox_slots', 'video_slot', ['#5cdbd3', '#006d75'], {
-    recommended: true,
-  }),
-  external('star_voyage', '星际航行', 'Star Voyage', 'slots', 'sandbox_slots', 'video_slot', ['#85a5ff', '#10239e']),
-  external(
-    'coral_reef',
-    '珊瑚礁捕鱼',
-    'Coral Reef Catch',
-    'fishing',
-    'sandbox_slots',
-    'fish_shooter',
-    ['#69c0ff', '#003a8c'],
-    {
-      hot: true,
-    },
-  ),
-  external('deep_sea_hunt', '深海猎手', 'Deep Sea Hunter', 'fishing', 'sandbox_slots', 'fish_shooter', [
-    '#36cfc9',
-    '#00474f',
-  ]),
-  external('banker_niuniu', '抢庄牛牛', 'Banker Niuniu', 'cards', 'sandbox_slots', 'niuniu', ['#ff9c6e', '#ad2102'], {
-    recommended: true,
-  }),
-  external('holdem_table', '德州扑克', "Texas Hold'em", 'cards', 'sandbox_slots', 'texas_holdem', [
-    '#95de64',
-    '#237804',
-  ]),
-  external('duo_mahjong', '二人麻将', 'Two-player Mahjong', 'cards', 'sandbox_slots', 'mahjong', [
-    '#d3f261',
-    '#5b8c00',
-  ]),
-  external(
-    'classic_baccarat',
-    '经典百家乐',
-    'Classic Baccarat',
-    'live',
-    'sandbox_live',
-    'baccarat',
-    ['#ff7875', '#820014'],
-    {
-      hot: true,
-      recommended: true,
-    },
-  ),
-  external('euro_roulette', '欧式轮盘', 'European Roulette', 'live', 'sandbox_live', 'roulette', [
-    '#b37feb',
-    '#391085',
-  ]),
-  external('dragon_tiger', '龙虎斗', 'Dragon Tiger', 'live', 'sandbox_live', 'dragon_tiger', ['#ffd666', '#874d00']),
-  external('live_blackjack', '真人二十一点', 'Live Blackjack', 'live', 'sandbox_live', 'blackjack', [
-    '#8c8c8c',
-    '#262626',
-  ]),
-  external(
-    'football_day',
-    '足球赛事',
-    'Football Matches',
-    'sports',
-    'sandbox_live',
-    'football',
-    ['#73d13d', '#135200'],
-    {
-      recommended: true,
-    },
-  ),
-  external('basketball_day', '篮球赛事', 'Basketball Matches', 'sports', 'sandbox_live', 'basketball', [
-    '#ffa940',
-    '#873800',
-  ]),
-  external('moba_league', 'MOBA联赛', 'MOBA League', 'esports', 'sandbox_live', 'esports_match', [
-    '#5cdbd3',
-    '#13c2c2',
-  ]),
-  external('shooter_cup', '射击杯赛', 'Shooter Cup', 'esports', 'sandbox_live', 'esports_match', [
-    '#adc6ff',
-    '#2f54eb',
-  ]),
+  sandboxSlot('lantern_reels', '灯笼转轴', 'Lantern Reels', ['#f759ab', '#9e1068'], { hot: true, recommended: true }),
+  sandboxSlot('jade_garden', '翡翠花园', 'Jade Garden', ['#5cdbd3', '#006d75'], { recommended: true }),
+  sandboxSlot('star_voyage', '星际航行', 'Star Voyage', ['#85a5ff', '#10239e']),
 ];
 
 export type SeedSlide = {
@@ -221,7 +126,7 @@ export const SEED_BULLETINS: { code: string; zh: string; en: string }[] = [
   },
   {
     code: 'demo_venues',
-    zh: '沙盒电子与沙盒真人为演示场馆，用于体验场馆转账和游戏流程。',
-    en: 'Sandbox Slots and Sandbox Live are demo venues for trying venue transfers and games.',
+    zh: '沙盒电子与沙盒真人为演示场馆：沙盒电子提供三款演示老虎机，沙盒真人仅用于体验场馆转账。',
+    en: 'Sandbox Slots and Sandbox Live are demo venues: Sandbox Slots offers three demo slot games, Sandbox Live is only for trying venue transfers.',
   },
 ];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, gt, notInArray, or, type SQL } from 'drizzle-orm';
 import {
   CATALOGUE_ROUTES,
   GAME_CATEGORIES,
@@ -16,7 +16,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CommonService } from '../common/service.ts';
-import { venueName, type Venue } from '../venue/catalogue.ts';
+import { DEMO_VENUES, venueName, type Venue } from '../venue/catalogue.ts';
 import type { VenueService } from '../venue/service.ts';
 import { bulletins, gameFavourites, games, slides } from './schema.ts';
 import { SEED_BULLETINS, SEED_GAMES, SEED_SLIDES, categoryIconUrl, gameIconUrl, slideImageUrl } from './seed-data.ts';
@@ -330,10 +330,15 @@ export function createCatalogueService(db: Db, deps: { venues: VenueService; com
     /**
      * The demo catalogue, at every start: descriptions (names, pictures, where a game opens) are
      * kept current; what operators decide (open or closed, flags, order, windows) is set only
-     * when a row is first made.
+     * when a row is first made. The demo venues' games are the seed's alone: one it no longer
+     * lists (an earlier start's) is deleted, with the favourites of it; bet records keep their
+     * bets, which never pointed at the row.
      */
     async seed(): Promise<void> {
       await db.transaction(async (tx) => {
+        const demoVenues = DEMO_VENUES.map((v) => v.code);
+        const seeded = SEED_GAMES.map((g) => g.code);
+        await tx.delete(games).where(and(inArray(games.venueCode, demoVenues), notInArray(games.code, seeded)));
         for (const [i, g] of SEED_GAMES.entries()) {
           const described = {
             nameZhHans: g.zh,

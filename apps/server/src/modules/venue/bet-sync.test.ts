@@ -4,10 +4,14 @@ import { formatFen } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import { checkInvariants } from '../../ledger/ledger.ts';
 import { openSlot } from '../../sandbox/venue/slot-client.ts';
+import { SLOT_PATHS, SLOT_SESSION_HEADER } from '../../sandbox/venue/slot-page.ts';
+import { SLOT_GAMES, slotGame, slotMultiplier } from '../../sandbox/venue/slot.ts';
+import { issueGameToken } from '../../sandbox/venue/tokens.ts';
 import { api, onPostgres, registerMember } from '../../../test/helper.ts';
 import { requireTurnover } from '../../../test/money.ts';
 import { turnover } from '../turnover/service.ts';
 import {
+  LIVE,
   SANDBOX_SECRET,
   SLOTS,
   books,
@@ -85,20 +89,25 @@ describe('sandbox slot, end to end', () => {
     expect(html).not.toMatch(/\s(src|href)\s*=/i);
 
     const state = await slot.state();
+    const lantern = slotGame('lantern_reels')!;
     expect(state.body).toMatchObject({
       result: 'success',
       game: 'lantern_reels',
+      gameName: 'Lantern Reels',
       lang: 'en',
       balance: '200.00',
       rtp: '95.49',
     });
     expect(state.body.stakes).toEqual(['1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00']);
+    expect(state.body.paytable).toEqual(lantern.paytable);
 
     let balance = 20_000n;
     const spins: { betId: string; win: string }[] = [];
     for (let i = 0; i < 6; i += 1) {
       const r = await slot.spin('10.00');
       expect(r.body).toMatchObject({ result: 'success', stake: '10.00' });
+      // The venue pays what the game's paytable says for the reels it shows.
+      expect(fen(r.body.win)).toBe(1_000n * BigInt(slotMultiplier(lantern, r.body.reels as string[])));
       balance += fen(r.body.win) - 1_000n;
       expect(fen(r.body.balance)).toBe(balance);
       spins.push(r.body as unknown as { betId: string; win: string });
@@ -162,6 +171,65 @@ describe('sandbox slot, end to end', () => {
     expect([after.central, after.slots]).toEqual([30_000n + balance, 0n]);
     expect(after.central - 50_000n).toBe(spins.reduce((s, x) => s + fen(x.win) - 1_000n, 0n));
     expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it('hosts exactly its three games, each played as itself; any other game is not found and plays nothing', async () => {
+    const m = await member(200, 100);
+    const player = playerOf(m.uid);
+    const rtp: Record<string, string> = { lantern_reels: '95.49', jade_garden: '95.25', star_voyage: '94.78' };
+    for (const game of SLOT_GAMES) {
+      const launch = await venues.launch(m.uid, SLOTS.code, game.code, 'zh_hans');
+      const slot = (await openSlot((launch as { url: string }).url))!;
+      const state = await slot.state();
+      expect(state.body).toMatchObject({
+        game: game.code,
+        gameName: game.name.zh_hans,
+        lang: 'zh_hans',
+        rtp: rtp[game.code],
+      });
+      expect(state.body.symbols).toEqual(game.symbols);
+      expect(state.body.paytable).toEqual(game.paytable);
+      const spin = await slot.spin('1.00');
+      const own = new Set(game.symbols.map((x) => x.id));
+      expect((spin.body.reels as string[]).every((r) => own.has(r))).toBe(true);
+      expect(fen(spin.body.win)).toBe(100n * BigInt(slotMultiplier(game, spin.body.reels as string[])));
+    }
+    expect(slotsOf(await bets.sync())).toMatchObject({ changed: 3, error: null });
+    const list = (await betList(m.token)).body.data.list;
+    expect(list.map((b) => b.gameName).sort()).toEqual(['jade_garden', 'lantern_reels', 'star_voyage']);
+    const balance = sandbox.balanceOf(SLOTS.merchant, player);
+
+    // Another game: the launch is refused, at either demo venue; a session of it (from an earlier
+    // launch) neither shows nor spins; and no bet can be placed on it.
+    for (const venue of [SLOTS.code, LIVE.code]) {
+      expect(await venues.launch(m.uid, venue, 'classic_baccarat', 'en')).toEqual({
+        result: 'failed',
+        reason: 'game_not_found',
+      });
+    }
+    const { token } = issueGameToken(SANDBOX_SECRET, {
+      kind: 'session',
+      merchant: SLOTS.merchant,
+      player,
+      game: 'classic_baccarat',
+      lang: 'en',
+    });
+    for (const [path, body] of [
+      [SLOT_PATHS.state, {}],
+      [SLOT_PATHS.spin, { stake: '1.00' }],
+    ] as const) {
+      const res = await fetch(`${sandbox.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SLOT_SESSION_HEADER]: token },
+        body: JSON.stringify(body),
+      });
+      expect([res.status, await res.json()]).toEqual([404, { result: 'failed', reason: 'game_not_found' }]);
+    }
+    expect(() => sandbox.placeBet(SLOTS.merchant, player, { game: 'classic_baccarat', stake: 100n })).toThrow(
+      /no game classic_baccarat/,
+    );
+    expect(sandbox.balanceOf(SLOTS.merchant, player)).toBe(balance);
+    expect(slotsOf(await bets.sync())).toMatchObject({ received: 0, changed: 0 });
   });
 
   it('shows an open venue bet as unfinished until the venue settles or voids it; only a settled stake counts, once', async () => {

@@ -19,12 +19,13 @@ import {
   type VenueFailure,
 } from '../../modules/venue/protocol.ts';
 import { SLOT_PATHS, SLOT_SESSION_HEADER, slotPage, slotPageHeaders } from './slot-page.ts';
-import { SLOT_STAKES_FEN, SLOT_SYMBOLS, TWO_CHERRIES, slotMultiplier, slotRtp, spinReels } from './slot.ts';
+import { SLOT_GAMES, SLOT_STAKES_FEN, slotGame, slotMultiplier, slotRtp, spinReels } from './slot.ts';
 import { issueGameToken, readGameToken, type GameToken } from './tokens.ts';
 
 /**
  * A stand-in for an external game venue, speaking the venue HTTP API of modules/venue/protocol.ts
  * on 127.0.0.1. It keeps player wallets per merchant and applies each transfer id at most once.
+ * It hosts the three slot games of slot.ts (for every merchant) and launches nothing else.
  * It can be told to misbehave on its next calls (through `fault()` or POST /sandbox/faults):
  * - `timeout`: apply the call, then hold the answer past the client's patience;
  * - `drop`: never apply it and never answer in time (a lost request);
@@ -79,7 +80,7 @@ export type SandboxVenue = {
   transferCount: (merchant: string) => number;
   /** A merchant's bets, in the order of their last change. */
   bets: (merchant: string) => SandboxBet[];
-  /** Places an open bet (the stake leaves the player's balance) at `at` (default now); answers its id. */
+  /** Places an open bet on one of the venue's games (the stake leaves the player's balance) at `at` (default now); answers its id. */
   placeBet: (merchant: string, player: string, bet: { game: string; stake: bigint; at?: Date }) => string;
   /** Settles an open bet paying `payout` (stake included; 0 for a loss), or voids it (the stake goes back). */
   settleBet: (merchant: string, betId: string, outcome: { payout: bigint } | 'void', at?: Date) => void;
@@ -167,6 +168,7 @@ export async function startSandboxVenue(opts: {
     },
     launch(m, body, merchant) {
       const { player, game, lang } = LaunchRequestSchema.parse(body);
+      if (!slotGame(game)) return { result: 'failed', reason: 'game_not_found' };
       if (m.players[player] === undefined) return { result: 'failed', reason: 'player_not_found' };
       const { token } = issueGameToken(opts.secret, { kind: 'launch', merchant, player, game, lang });
       return { result: 'success', url: `${publicUrl()}${SLOT_PATHS.launch}?token=${encodeURIComponent(token)}` };
@@ -190,6 +192,7 @@ export async function startSandboxVenue(opts: {
   // Bets: every change of a player's balance by play is a bet of its own, recorded with it.
   const newBetId = () => `SB${Date.now()}${randomBytes(4).toString('hex')}`;
   function placeBet(merchant: string, player: string, bet: { game: string; stake: bigint; at?: Date }): SandboxBet {
+    if (!slotGame(bet.game)) throw new Error(`no game ${bet.game} at this venue`);
     const m = merchantState(merchant);
     const current = m.players[player];
     if (current === undefined) throw new Error(`no player ${player}`);
@@ -388,16 +391,24 @@ export async function startSandboxVenue(opts: {
     return { result: 'success', balance: merchantState(merchant).players[parsed.data.player] };
   });
 
-  // The slot game in a player's browser. The launch URL's token opens it once and is swapped for
+  // The slot games (slot.ts) in a player's browser. The launch URL's token opens it once and is swapped for
   // a session token in the page's URL fragment; the page's calls carry that token in a header
   // (which no other site's page can send here: there is no CORS).
   const usedLaunches = new Map<string, number>();
-  const rtp = slotRtp();
+  const rtps = new Map(
+    SLOT_GAMES.map((g) => {
+      const { paid, outcomes } = slotRtp(g);
+      // Rounded on whole hundredths of a per cent (float division would round 94.775 down).
+      return [g.code, (Math.round((paid * 10_000) / outcomes) / 100).toFixed(2)];
+    }),
+  );
   const sessionOf = (request: FastifyRequest): GameToken | null => {
     const claims = readGameToken(opts.secret, request.headers[SLOT_SESSION_HEADER], 'session');
     return claims && state[claims.merchant]?.players[claims.player] !== undefined ? claims : null;
   };
   const expired = (reply: FastifyReply) => reply.status(401).send({ result: 'failed', reason: 'session_expired' });
+  // A session of a game this venue does not host (launched before it was withdrawn) plays nothing.
+  const noGame = (reply: FastifyReply) => reply.status(404).send({ result: 'failed', reason: 'game_not_found' });
 
   app.get(SLOT_PATHS.launch, async (request, reply) => {
     const now = Date.now();
@@ -419,16 +430,19 @@ export async function startSandboxVenue(opts: {
   app.post(SLOT_PATHS.state, async (request, reply) => {
     const s = sessionOf(request);
     if (!s) return expired(reply);
+    const game = slotGame(s.game);
+    if (!game) return noGame(reply);
     return {
       result: 'success',
-      game: s.game,
-      gameName: s.game.replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+      game: game.code,
+      gameName: game.name[s.lang],
       lang: s.lang,
+      colors: game.colors,
       balance: state[s.merchant]!.players[s.player],
       stakes: SLOT_STAKES_FEN.map(fenToVenueMoney),
-      symbols: SLOT_SYMBOLS.map(({ id, glyph, three }) => ({ id, glyph, three })),
-      twoCherries: TWO_CHERRIES,
-      rtp: ((rtp.paid / rtp.outcomes) * 100).toFixed(2),
+      symbols: game.symbols,
+      paytable: game.paytable,
+      rtp: rtps.get(game.code),
     };
   });
 
@@ -436,6 +450,8 @@ export async function startSandboxVenue(opts: {
   app.post(SLOT_PATHS.spin, async (request, reply) => {
     const s = sessionOf(request);
     if (!s) return expired(reply);
+    const game = slotGame(s.game);
+    if (!game) return noGame(reply);
     const parsed = SpinSchema.safeParse(request.body);
     const stake = parsed.success ? venueMoneyToFen(parsed.data.stake) : null;
     if (stake === null || !SLOT_STAKES_FEN.some((allowed) => allowed === stake)) {
@@ -444,9 +460,9 @@ export async function startSandboxVenue(opts: {
     const m = merchantState(s.merchant);
     if (venueMoneyToFen(m.players[s.player]!) < stake) return { result: 'failed', reason: 'insufficient_balance' };
     // Stake out, outcome, win in: one step, so the balance never shows half a spin.
-    const reels = spinReels();
-    const win = stake * BigInt(slotMultiplier(reels));
-    const placed = placeBet(s.merchant, s.player, { game: s.game, stake });
+    const reels = spinReels(game);
+    const win = stake * BigInt(slotMultiplier(game, reels));
+    const placed = placeBet(s.merchant, s.player, { game: game.code, stake });
     settleBet(s.merchant, placed.betId, { payout: win }).reels = reels;
     persist();
     return {

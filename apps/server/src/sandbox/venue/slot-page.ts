@@ -20,9 +20,10 @@ export function slotPageHeaders(nonce: string): Record<string, string> {
 }
 
 /**
- * The slot game page: self-contained (inline CSS and JS, no external resource). It reads its
- * session from the URL fragment, asks `/slot/state` for the game, balance, stakes and paytable,
- * and sends each spin to `/slot/spin`; the venue decides the outcome and moves the balance.
+ * The page of every slot game: self-contained (inline CSS and JS, no external resource). It reads
+ * its session from the URL fragment, asks `/slot/state` for the game (name, colours, symbols,
+ * paytable), balance and stakes, and sends each spin to `/slot/spin`; the venue decides the
+ * outcome and moves the balance.
  */
 export function slotPage(nonce: string): string {
   return `<!doctype html>
@@ -67,7 +68,7 @@ export function slotPage(nonce: string): string {
   <h1 id="title">…</h1>
   <div class="demo" id="demo"></div>
   <div class="balance"><span id="balanceLabel"></span> <b id="balance">—</b></div>
-  <div class="reels"><div class="reel" id="r0">7</div><div class="reel" id="r1">7</div><div class="reel" id="r2">7</div></div>
+  <div class="reels"><div class="reel" id="r0"></div><div class="reel" id="r1"></div><div class="reel" id="r2"></div></div>
   <div class="message" id="message"></div>
   <div class="stakes" id="stakes"></div>
   <button class="spin" id="spin" disabled></button>
@@ -79,12 +80,14 @@ export function slotPage(nonce: string): string {
   var TEXT = {
     zh_hans: { demo: '沙盒演示场馆：余额为您在本场馆的钱包', balance: '场馆余额', spin: '旋转', stake: '投注',
       win: '赢得 {w}！', lose: '未中奖，再试一次', insufficient: '场馆余额不足，请先从中心钱包转入',
-      expired: '游戏链接已失效，请从平台重新打开游戏', failed: '网络异常，请稍后再试', two: '任意两个 🍒',
-      rtp: '理论返还率 {r}%' },
+      expired: '游戏链接已失效，请从平台重新打开游戏', failed: '网络异常，请稍后再试',
+      gone: '本场馆不提供该游戏，请从平台选择其他游戏', some: ['', '任意一个 {g}', '任意两个 {g}'],
+      mixed: '{g} 任意组合', best: '每次旋转按可中的最高一项派彩（含本金）', rtp: '理论返还率 {r}%' },
     en: { demo: 'Sandbox demo venue: the balance is your wallet at this venue', balance: 'Venue balance', spin: 'SPIN',
       stake: 'Stake', win: 'You win {w}!', lose: 'No win, try again', insufficient: 'Not enough balance at this venue: transfer money in from the central wallet first',
       expired: 'This game link has expired: open the game again from the platform', failed: 'Network problem, please try again',
-      two: 'Any two 🍒', rtp: 'Return to player {r}%' }
+      gone: 'This venue does not offer this game: choose another game on the platform', some: ['', 'Any one {g}', 'Any two {g}'],
+      mixed: 'Any mix of {g}', best: 'Each spin pays its best row (stake included)', rtp: 'Return to player {r}%' }
   };
   var session = new URLSearchParams(location.hash.slice(1)).get('s') || '';
   var t = TEXT.zh_hans, state = null, stake = null, busy = false;
@@ -94,6 +97,7 @@ export function slotPage(nonce: string): string {
     return fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', '${SLOT_SESSION_HEADER}': session },
       body: JSON.stringify(body || {}) }).then(function (r) { return r.json(); });
   }
+  function failure(reason) { return reason === 'session_expired' ? t.expired : reason === 'game_not_found' ? t.gone : t.failed; }
   function glyph(id) { for (var i = 0; i < state.symbols.length; i++) if (state.symbols[i].id === id) return state.symbols[i].glyph; return '?'; }
   function render() {
     t = TEXT[state.lang] || TEXT.zh_hans;
@@ -101,18 +105,19 @@ export function slotPage(nonce: string): string {
     $('title').textContent = state.gameName; document.title = state.gameName;
     $('demo').textContent = t.demo; $('balanceLabel').textContent = t.balance; $('balance').textContent = state.balance;
     $('spin').textContent = t.spin; $('spin').disabled = false;
-    $('rtp').textContent = t.rtp.replace('{r}', state.rtp);
+    $('rtp').textContent = t.best + ' · ' + t.rtp.replace('{r}', state.rtp);
     var stakes = $('stakes'); stakes.textContent = '';
     state.stakes.forEach(function (s) {
       var b = document.createElement('button'); b.textContent = s; b.className = s === stake ? 'on' : '';
       b.onclick = function () { stake = s; render(); }; stakes.appendChild(b);
     });
     var table = $('paytable'); table.textContent = '';
-    state.symbols.forEach(function (s) {
-      var row = table.insertRow(); row.insertCell().textContent = s.glyph + ' ' + s.glyph + ' ' + s.glyph;
-      row.insertCell().textContent = s.three + 'x';
+    state.paytable.forEach(function (p) {
+      var line = p.kind === 'three' ? [glyph(p.symbol), glyph(p.symbol), glyph(p.symbol)].join(' ')
+        : p.kind === 'some' ? t.some[p.count].replace('{g}', glyph(p.symbol))
+        : t.mixed.replace('{g}', p.symbols.map(glyph).join(' / '));
+      var row = table.insertRow(); row.insertCell().textContent = line; row.insertCell().textContent = p.pays + 'x';
     });
-    var row = table.insertRow(); row.insertCell().textContent = t.two; row.insertCell().textContent = state.twoCherries + 'x';
   }
   function spin() {
     if (busy || !stake) return;
@@ -130,7 +135,7 @@ export function slotPage(nonce: string): string {
           state.balance = a.balance; $('balance').textContent = a.balance;
           if (a.win !== '0.00') say(t.win.replace('{w}', a.win), 'win'); else say(t.lose);
         } else {
-          say(a.reason === 'insufficient_balance' ? t.insufficient : a.reason === 'session_expired' ? t.expired : t.failed, 'error');
+          say(a.reason === 'insufficient_balance' ? t.insufficient : failure(a.reason), 'error');
         }
         busy = false; $('spin').disabled = false;
       }, 600);
@@ -138,8 +143,11 @@ export function slotPage(nonce: string): string {
   }
   $('spin').onclick = spin;
   call('${SLOT_PATHS.state}').then(function (a) {
-    if (a.result !== 'success') { say(a.reason === 'session_expired' ? t.expired : t.failed, 'error'); return; }
-    state = a; stake = a.stakes[0]; render();
+    if (a.result !== 'success') { say(failure(a.reason), 'error'); return; }
+    state = a; stake = a.stakes[0];
+    document.body.style.background = 'radial-gradient(circle at top, ' + a.colors[0] + ', ' + a.colors[1] + ' 70%)';
+    ['r0', 'r1', 'r2'].forEach(function (id, i) { $(id).textContent = a.symbols[i % a.symbols.length].glyph; });
+    render();
   }, function () { say(t.failed, 'error'); });
 })();
 </script>

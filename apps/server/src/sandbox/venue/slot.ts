@@ -1,54 +1,165 @@
 import { randomInt } from 'node:crypto';
+import type { Lang } from '@app/contract';
 
 /**
- * The sandbox venue's one game engine: a three-reel slot. Every reel has 20 stops with the same
- * symbols; each spin stops every reel on one of its 20 stops uniformly at random (crypto
- * randomInt). The win is stake x the multiplier of the line (stake included in what is paid back):
- *
- *   7 7 7           200x      (1 stop of 20 per reel)
- *   BAR BAR BAR      60x      (2 stops)
- *   bell x3          30x      (3 stops)
- *   star x3          16x      (4 stops)
- *   cherry x3        12x      (5 stops)
- *   lemon x3         11x      (5 stops)
- *   exactly 2 cherries  2x
- *   anything else     0
- *
- * Return to player: sum over the 8000 equally likely stops of multiplier / 8000 = 7639/8000,
- * 95.49 % (`slotRtp` recomputes it); a line pays on 18.4 % of spins. Below 100 %, as a real
- * venue's would be.
+ * The sandbox venue's games: three three-reel slots, each with its own symbols, reel strips and
+ * paytable. A spin stops every reel on one of its stops uniformly at random (crypto randomInt);
+ * the line pays its best matching row of the paytable, stake x multiplier (stake included in
+ * what is paid back), or nothing. Each game's return to player is below 100 %, as a real venue's
+ * would be; `slotRtp` counts it exactly over every combination of stops, and the tests prove it.
+ * The venue launches these games only: any other game code is `game_not_found`.
  */
-export const SLOT_SYMBOLS = [
-  { id: 'seven', glyph: '7', stops: 1, three: 200 },
-  { id: 'bar', glyph: 'BAR', stops: 2, three: 60 },
-  { id: 'bell', glyph: '🔔', stops: 3, three: 30 },
-  { id: 'star', glyph: '⭐', stops: 4, three: 16 },
-  { id: 'cherry', glyph: '🍒', stops: 5, three: 12 },
-  { id: 'lemon', glyph: '🍋', stops: 5, three: 11 },
-] as const;
-export type SlotSymbol = (typeof SLOT_SYMBOLS)[number]['id'];
-export const TWO_CHERRIES = 2;
+export type SlotRow =
+  /** All three reels show `symbol`. */
+  | { kind: 'three'; symbol: string; pays: number }
+  /** At least `count` reels show `symbol`. */
+  | { kind: 'some'; symbol: string; count: 1 | 2; pays: number }
+  /** Every reel shows one of `symbols`, in any mix. */
+  | { kind: 'mixed'; symbols: readonly string[]; pays: number };
 
-/** The stakes the page offers, in fen (1 to 100 yuan). */
+export type SlotGame = {
+  code: string;
+  name: Record<Lang, string>;
+  /** The page's background gradient. */
+  colors: readonly [string, string];
+  symbols: readonly { id: string; glyph: string }[];
+  /** Each reel's stops. */
+  reels: readonly [readonly string[], readonly string[], readonly string[]];
+  paytable: readonly SlotRow[];
+};
+
+/** A reel strip with `n` stops of each symbol, in the order given. */
+const strip = (stops: Record<string, number>): string[] =>
+  Object.entries(stops).flatMap(([id, n]) => Array<string>(n).fill(id));
+
+/**
+ * Lantern Reels: 20 stops a reel, the same strip on all three; 7 7 7 pays 200x down to lemons
+ * 11x, any two cherries 2x. Returns 7639 / 8000 = 95.49 %; a line pays on 18.4 % of spins.
+ */
+const LANTERN_STRIP = strip({ seven: 1, bar: 2, bell: 3, star: 4, cherry: 5, lemon: 5 });
+const LANTERN_REELS: SlotGame = {
+  code: 'lantern_reels',
+  name: { zh_hans: '灯笼转轴', en: 'Lantern Reels' },
+  colors: ['#3a1c71', '#1b1035'],
+  symbols: [
+    { id: 'seven', glyph: '7' },
+    { id: 'bar', glyph: 'BAR' },
+    { id: 'bell', glyph: '🔔' },
+    { id: 'star', glyph: '⭐' },
+    { id: 'cherry', glyph: '🍒' },
+    { id: 'lemon', glyph: '🍋' },
+  ],
+  reels: [LANTERN_STRIP, LANTERN_STRIP, LANTERN_STRIP],
+  paytable: [
+    { kind: 'three', symbol: 'seven', pays: 200 },
+    { kind: 'three', symbol: 'bar', pays: 60 },
+    { kind: 'three', symbol: 'bell', pays: 30 },
+    { kind: 'three', symbol: 'star', pays: 16 },
+    { kind: 'three', symbol: 'cherry', pays: 12 },
+    { kind: 'three', symbol: 'lemon', pays: 11 },
+    { kind: 'some', symbol: 'cherry', count: 2, pays: 2 },
+  ],
+};
+
+/**
+ * Jade Garden: 24 stops a reel, the same strip on all three; three dragons pay 500x, and a
+ * dragon anywhere pays too (one 2x, two 12x). Returns 13167 / 13824 = 95.25 %; pays on 17.2 %.
+ */
+const JADE_STRIP = strip({ dragon: 1, koi: 2, peach: 3, bamboo: 5, blossom: 6, leaf: 7 });
+const JADE_GARDEN: SlotGame = {
+  code: 'jade_garden',
+  name: { zh_hans: '翡翠花园', en: 'Jade Garden' },
+  colors: ['#006d75', '#002329'],
+  symbols: [
+    { id: 'dragon', glyph: '🐉' },
+    { id: 'koi', glyph: '🐟' },
+    { id: 'peach', glyph: '🍑' },
+    { id: 'bamboo', glyph: '🎋' },
+    { id: 'blossom', glyph: '🌸' },
+    { id: 'leaf', glyph: '🍃' },
+  ],
+  reels: [JADE_STRIP, JADE_STRIP, JADE_STRIP],
+  paytable: [
+    { kind: 'three', symbol: 'dragon', pays: 500 },
+    { kind: 'three', symbol: 'koi', pays: 150 },
+    { kind: 'three', symbol: 'peach', pays: 60 },
+    { kind: 'three', symbol: 'bamboo', pays: 12 },
+    { kind: 'three', symbol: 'blossom', pays: 9 },
+    { kind: 'three', symbol: 'leaf', pays: 7 },
+    { kind: 'some', symbol: 'dragon', count: 2, pays: 12 },
+    { kind: 'some', symbol: 'dragon', count: 1, pays: 2 },
+  ],
+};
+
+/**
+ * Star Voyage: 20 stops a reel, the third reel weighted apart (fewer UFOs, more comets); three
+ * rockets pay 600x, any mix of rockets and UFOs 30x. Fewer, bigger wins: returns 7582 / 8000 =
+ * 94.78 %; pays on 8.6 % of spins.
+ */
+const STAR_STRIP = strip({ rocket: 1, ufo: 2, planet: 4, moon: 6, comet: 7 });
+const STAR_VOYAGE: SlotGame = {
+  code: 'star_voyage',
+  name: { zh_hans: '星际航行', en: 'Star Voyage' },
+  colors: ['#10239e', '#030852'],
+  symbols: [
+    { id: 'rocket', glyph: '🚀' },
+    { id: 'ufo', glyph: '🛸' },
+    { id: 'planet', glyph: '🪐' },
+    { id: 'moon', glyph: '🌙' },
+    { id: 'comet', glyph: '☄️' },
+  ],
+  reels: [STAR_STRIP, STAR_STRIP, strip({ rocket: 1, ufo: 1, planet: 4, moon: 6, comet: 8 })],
+  paytable: [
+    { kind: 'three', symbol: 'rocket', pays: 600 },
+    { kind: 'three', symbol: 'ufo', pays: 120 },
+    { kind: 'three', symbol: 'planet', pays: 25 },
+    { kind: 'three', symbol: 'moon', pays: 10 },
+    { kind: 'three', symbol: 'comet', pays: 6 },
+    { kind: 'mixed', symbols: ['rocket', 'ufo'], pays: 30 },
+  ],
+};
+
+/** Every game the sandbox venue hosts. */
+export const SLOT_GAMES: readonly SlotGame[] = [LANTERN_REELS, JADE_GARDEN, STAR_VOYAGE];
+
+/** The hosted game of that code; null for any other code. */
+export const slotGame = (code: string): SlotGame | null => SLOT_GAMES.find((g) => g.code === code) ?? null;
+
+/** The stakes the page offers, in fen (1 to 100 yuan), the same in every game. */
 export const SLOT_STAKES_FEN = [100n, 200n, 500n, 1_000n, 2_000n, 5_000n, 10_000n] as const;
 
-const STRIP: SlotSymbol[] = SLOT_SYMBOLS.flatMap((s) => Array<SlotSymbol>(s.stops).fill(s.id));
+function matches(row: SlotRow, line: readonly string[]): boolean {
+  switch (row.kind) {
+    case 'three':
+      return line.every((s) => s === row.symbol);
+    case 'some':
+      return line.filter((s) => s === row.symbol).length >= row.count;
+    case 'mixed':
+      return line.every((s) => row.symbols.includes(s));
+  }
+}
 
-/** How many times the stake a line pays back. */
-export function slotMultiplier(reels: readonly SlotSymbol[]): number {
-  const [a, b, c] = reels;
-  if (a === b && b === c) return SLOT_SYMBOLS.find((s) => s.id === a)!.three;
-  return reels.filter((r) => r === 'cherry').length === 2 ? TWO_CHERRIES : 0;
+/** How many times the stake a line pays back: its best matching row, 0 when none matches. */
+export function slotMultiplier(game: SlotGame, line: readonly string[]): number {
+  return game.paytable.reduce((best, row) => (matches(row, line) ? Math.max(best, row.pays) : best), 0);
 }
 
 /** Stops the three reels; `pick(n)` is a uniform integer in [0, n). */
-export function spinReels(pick: (n: number) => number = randomInt): SlotSymbol[] {
-  return [0, 1, 2].map(() => STRIP[pick(STRIP.length)]!);
+export function spinReels(game: SlotGame, pick: (n: number) => number = randomInt): string[] {
+  return game.reels.map((reel) => reel[pick(reel.length)]!);
 }
 
-/** The exact return to player, counted over every stop of the three reels. */
-export function slotRtp(): { paid: number; outcomes: number } {
+/** The exact return to player, counted over every combination of stops; `hits` are the paying ones. */
+export function slotRtp(game: SlotGame): { paid: number; hits: number; outcomes: number } {
+  const [r0, r1, r2] = game.reels;
   let paid = 0;
-  for (const a of STRIP) for (const b of STRIP) for (const c of STRIP) paid += slotMultiplier([a, b, c]);
-  return { paid, outcomes: STRIP.length ** 3 };
+  let hits = 0;
+  for (const a of r0)
+    for (const b of r1)
+      for (const c of r2) {
+        const pays = slotMultiplier(game, [a, b, c]);
+        paid += pays;
+        if (pays > 0) hits += 1;
+      }
+  return { paid, hits, outcomes: r0.length * r1.length * r2.length };
 }
