@@ -19,38 +19,36 @@ import { LIMITS } from '@app/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { account } from './ledger/accounts.ts';
+import { balanceOf } from './ledger/ledger.ts';
+import betRecordRoutes from './modules/betrecord/routes.ts';
+import { createBetRecordService } from './modules/betrecord/service.ts';
+import { startCatalogue } from './modules/catalogue/start.ts';
 import commonRoutes from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
+import { paymentProvidersOf } from './modules/deposit/provider.ts';
+import depositRoutes from './modules/deposit/routes.ts';
+import { createDepositService } from './modules/deposit/service.ts';
+import { startLottery } from './modules/lottery/start.ts';
+import operatorRoutes from './modules/operator/routes.ts';
+import { createOperatorService } from './modules/operator/service.ts';
+import payoutRoutes from './modules/payout/routes.ts';
+import { createPayoutService } from './modules/payout/service.ts';
+import recordsRoutes from './modules/records/routes.ts';
+import { createRecordsService } from './modules/records/service.ts';
 import userRoutes from './modules/user/routes.ts';
+import { createUserService } from './modules/user/service.ts';
+import { startVenueBets } from './modules/venue/bet-sync.ts';
 import { startVenues } from './modules/venue/start.ts';
 import { venueTradeSource } from './modules/venue/trade-source.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
-import { createUserService } from './modules/user/service.ts';
-import { account } from './ledger/accounts.ts';
-import { balanceOf } from './ledger/ledger.ts';
-import auth from './plugins/auth.ts';
-import idempotency from './plugins/idempotency.ts';
-import envelope from './plugins/envelope.ts';
-import payoutRoutes from './modules/payout/routes.ts';
-import { createPayoutService } from './modules/payout/service.ts';
 import withdrawRoutes from './modules/withdraw/routes.ts';
 import { createWithdrawService } from './modules/withdraw/service.ts';
-import recordsRoutes from './modules/records/routes.ts';
-import { createRecordsService } from './modules/records/service.ts';
-import type { TradeSource } from './modules/records/trade-source.ts';
+import auth from './plugins/auth.ts';
+import envelope from './plugins/envelope.ts';
+import idempotency from './plugins/idempotency.ts';
 import operatorAuth from './plugins/operator-auth.ts';
-import operatorRoutes from './modules/operator/routes.ts';
-import { createOperatorService } from './modules/operator/service.ts';
-import depositRoutes from './modules/deposit/routes.ts';
-import { createDepositService } from './modules/deposit/service.ts';
-import { paymentProvidersOf } from './modules/deposit/provider.ts';
-import { startLottery } from './modules/lottery/start.ts';
-import { startVenueBets } from './modules/venue/bet-sync.ts';
-import { createVenueService } from './modules/venue/service.ts';
-import betRecordRoutes from './modules/betrecord/routes.ts';
-import { createBetRecordService } from './modules/betrecord/service.ts';
-import { startCatalogue } from './modules/catalogue/start.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,40 +101,39 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.seedDemo) await seedDemo(users);
 
   await app.register(idempotency, { db: database.db, abandonedMs: config.idempotency.abandonedMs });
-  const centralBalance = (memberId: number) => balanceOf(database.db, account.central(memberId));
+  const { db } = database;
   await app.register(
     async (api) => {
-      await api.register(userRoutes, { users, balanceOf: centralBalance });
+      await api.register(userRoutes, { users, balanceOf: (memberId) => balanceOf(db, account.central(memberId)) });
       await api.register(commonRoutes, { common });
-      // [modules: wallet]
-      await api.register(walletRoutes, {
-        wallet: createWalletService(database.db, await startVenues(api, database.db, config)),
-      });
-      // [modules: deposit, operator]
-      const deposits = createDepositService(database.db, config, {
+      await api.register(operatorRoutes, { operators });
+
+      // Money: venue wallets, deposits, payout accounts, withdrawals, and the records of them all.
+      const venues = await startVenues(api, db, config);
+      await api.register(walletRoutes, { wallet: createWalletService(db, venues) });
+      const deposits = createDepositService(db, config, {
         uploadOwner: common.uploadOwner,
         providers: paymentProvidersOf(config),
       });
       await api.register(depositRoutes, { deposits });
-      await api.register(operatorRoutes, { operators });
-      // [modules: payout, withdraw, records]
-      const payout = createPayoutService(database.db, { users, common });
-      const withdraw = createWithdrawService(database.db, config, { users, payout });
+      const payout = createPayoutService(db, { users, common });
+      const withdraw = createWithdrawService(db, config, { users, payout });
       await api.register(payoutRoutes, { payout });
       await api.register(withdrawRoutes, { withdraw });
-      // Each money module answers for its own orders in the transaction records.
-      const tradeSources: TradeSource[] = [deposits.tradeSource, venueTradeSource(database.db), withdraw.tradeSource];
-      await api.register(recordsRoutes, { records: createRecordsService(database.db, config, tradeSources) });
-      // [modules: lottery]
+      const tradeSources = [deposits.tradeSource, venueTradeSource(db), withdraw.tradeSource];
+      await api.register(recordsRoutes, { records: createRecordsService(db, config, tradeSources) });
+
+      // Games: the first-party lottery, the catalogue, venue bet histories and the bet records.
       const lottery = await startLottery(api, database, config);
-      // [modules: catalogue]
-      await startCatalogue(api, database.db, config, common);
-      // [modules: betrecord] venue bets pulled from the venues' histories, and the bet records
-      const venueCatalogue = createVenueService(database.db, config).catalogue;
-      const venueBets = startVenueBets(api, database.db, venueCatalogue, config);
-      await api.register(betRecordRoutes, {
-        bets: createBetRecordService(config, { lottery, venueBets, venues: venueCatalogue }),
+      const catalogue = await startCatalogue(api, db, { venues, common });
+      const venueBets = startVenueBets(api, db, venues.catalogue, config);
+      const bets = createBetRecordService(config, {
+        lottery,
+        venueBets,
+        venues: venues.catalogue,
+        games: catalogue.directory,
       });
+      await api.register(betRecordRoutes, { bets });
     },
     { prefix: '/api' },
   );

@@ -380,6 +380,16 @@ export function createCatalogueService(db: Db, deps: { venues: VenueService; com
     },
 
     /** The operator's switch of a game: a closed game stays listed, marked closed, and does not open. */
+    /** Names and categories of a venue's games by the venue's own game codes (for bet records). */
+    async directory(venueCode: string, venueGameCodes: string[], lang: Lang) {
+      if (venueGameCodes.length === 0) return new Map<string, { name: string; category: string }>();
+      const rows = await db
+        .select({ code: games.venueGameCode, zh: games.nameZhHans, en: games.nameEn, category: games.category })
+        .from(games)
+        .where(and(eq(games.venueCode, venueCode), inArray(games.venueGameCode, venueGameCodes)));
+      return new Map(rows.map((r) => [r.code!, { name: lang === 'en' ? r.en : r.zh, category: r.category }]));
+    },
+
     async setGameStatus(code: string, status: 'open' | 'closed'): Promise<void> {
       await db.update(games).set({ status, updatedAt: new Date() }).where(eq(games.code, code));
     },

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { CommonService } from '../common/service.ts';
-import { createVenueService } from '../venue/service.ts';
+import type { VenueService } from '../venue/service.ts';
 import catalogueRoutes from './routes.ts';
 import { createCatalogueService, type CatalogueService } from './service.ts';
 
@@ -10,10 +9,9 @@ import { createCatalogueService, type CatalogueService } from './service.ts';
 export async function startCatalogue(
   app: FastifyInstance,
   db: Db,
-  config: Config,
-  common: CommonService,
+  deps: { venues: VenueService; common: CommonService },
 ): Promise<CatalogueService> {
-  const catalogue = createCatalogueService(db, { venues: createVenueService(db, config), common });
+  const catalogue = createCatalogueService(db, deps);
   await catalogue.seed();
   await app.register(catalogueRoutes, { catalogue });
   return catalogue;

@@ -196,7 +196,8 @@ describe('sandbox slot, end to end', () => {
     }
     expect(slotsOf(await bets.sync())).toMatchObject({ changed: 3, error: null });
     const list = (await betList(m.token)).body.data.list;
-    expect(list.map((b) => b.gameName).sort()).toEqual(['jade_garden', 'lantern_reels', 'star_voyage']);
+    // Venue bets are named by the game catalogue, in the member's language.
+    expect(list.map((b) => b.gameName).sort()).toEqual(['Jade Garden', 'Lantern Reels', 'Star Voyage']);
     const balance = sandbox.balanceOf(SLOTS.merchant, player);
 
     // Another game: the launch is refused, at either demo venue; a session of it (from an earlier
