@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { assetUrl, useGameActions, useGameList, useSideMenu } from '../../api/catalogue';
-import { useSystemInfo } from '../../api/common';
 import { queryClient } from '../../api/query-client';
 import { ROUTES } from '../../shared/routes';
 import { sessionStore } from '../../shared/session/session-store';
@@ -24,7 +23,6 @@ const isTab = (v: string | null): v is GameTab => (GAME_TABS as readonly string[
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const siteName = useSystemInfo().data?.siteName;
   const menu = useSideMenu();
   const categories = (menu.data ?? []).filter((m) => m.kind === 'category');
   const [params, setParams] = useSearchParams();
@@ -47,7 +45,7 @@ export function HomePage() {
 
   return (
     <Page
-      title={siteName ?? t('tab.home')}
+      title={t('tab.home')}
       back={false}
       className="home-page"
       right={

@@ -1,0 +1,50 @@
+import { NoticeBar, Skeleton, Swiper } from 'antd-mobile';
+import { SoundOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { assetUrl, useBulletins, useSlides } from '../../api/catalogue';
+
+/** The slideshow (a slide may open a page of the app) and the scrolling bulletin. */
+export function HomeBanner() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const slides = useSlides().data;
+  const bulletins = useBulletins().data ?? [];
+
+  return (
+    <>
+      <section className="home-slides" aria-label={t('home.slides')}>
+        {slides === undefined ? (
+          <Skeleton animated className="home-slides-skeleton" />
+        ) : slides.length > 0 ? (
+          <Swiper autoplay autoplayInterval={4000} loop={slides.length > 1}>
+            {slides.map((s) => (
+              <Swiper.Item key={s.id}>
+                <button
+                  type="button"
+                  className="home-slide"
+                  disabled={!s.link}
+                  onClick={() => s.link && navigate(s.link)}
+                  aria-label={s.title}
+                >
+                  <img src={assetUrl(s.image)} alt="" draggable={false} />
+                  <span className="home-slide-title">{s.title}</span>
+                </button>
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        ) : null}
+      </section>
+      {bulletins.length > 0 && (
+        <NoticeBar
+          className="home-bulletin"
+          icon={<SoundOutline />}
+          color="info"
+          speed={40}
+          content={bulletins.map((b) => b.text).join('　　')}
+          aria-label={t('home.bulletin')}
+        />
+      )}
+    </>
+  );
+}
