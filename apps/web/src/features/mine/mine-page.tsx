@@ -4,6 +4,7 @@ import {
   BankcardOutline,
   BillOutline,
   CollectMoneyOutline,
+  FileOutline,
   LoopOutline,
   SetOutline,
   UnorderedListOutline,
@@ -108,6 +109,9 @@ export function MinePage() {
           </List.Item>
           <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate(ROUTES.transactionHistory)}>
             {t('mine.money_log')}
+          </List.Item>
+          <List.Item prefix={<FileOutline />} onClick={() => navigate(ROUTES.betRecord)}>
+            {t('bet_record.title')}
           </List.Item>
         </List>
 

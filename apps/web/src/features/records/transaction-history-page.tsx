@@ -8,8 +8,8 @@ import { formatDateTime } from '../../shared/format/date';
 import { MoneyText } from '../../shared/ui/money-text';
 import { Page } from '../../shared/ui/page';
 import { PagedList } from '../../shared/ui/paged-list';
-import { DateRangeFilter } from './date-range-filter';
-import { FilterDropdown } from './filter-dropdown';
+import { DateRangeFilter } from '../../shared/ui/date-range-filter';
+import { FilterDropdown } from '../../shared/ui/filter-dropdown';
 import { DateRangeStateSchema, useDateRange } from './use-date-range';
 import { usePageState } from './use-page-state';
 
