@@ -26,9 +26,8 @@ import { createBetRecordService } from './modules/betrecord/service.ts';
 import { startCatalogue } from './modules/catalogue/start.ts';
 import commonRoutes from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
-import { paymentProvidersOf } from './modules/deposit/provider.ts';
 import depositRoutes from './modules/deposit/routes.ts';
-import { createDepositService } from './modules/deposit/service.ts';
+import { startDeposits } from './modules/deposit/start.ts';
 import { startLottery } from './modules/lottery/start.ts';
 import operatorRoutes from './modules/operator/routes.ts';
 import { createOperatorService } from './modules/operator/service.ts';
@@ -111,10 +110,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // Money: venue wallets, deposits, payout accounts, withdrawals, and the records of them all.
       const venues = await startVenues(api, db, config);
       await api.register(walletRoutes, { wallet: createWalletService(db, venues) });
-      const deposits = createDepositService(db, config, {
-        uploadOwner: common.uploadOwner,
-        providers: paymentProvidersOf(config),
-      });
+      const deposits = await startDeposits(api, db, config, { uploadOwner: common.uploadOwner });
       await api.register(depositRoutes, { deposits });
       const payout = createPayoutService(db, { users, common });
       const withdraw = createWithdrawService(db, config, { users, payout });

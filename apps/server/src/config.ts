@@ -64,6 +64,9 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER_MERCHANT: z.string().min(1).default('platform'),
   PAYMENT_CALLBACK_BASE_URL: z.url().optional(),
   PAYMENT_CALLBACK_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
+  // demo mode: with SEED_DEMO and no PAYMENT_PROVIDER_URL, run the sandbox payment provider in-process (port 0: any free one)
+  SANDBOX_PAYMENT: bool.default(true),
+  SANDBOX_PAYMENT_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   OPERATOR_USERNAME: z.string().optional(),
@@ -117,6 +120,19 @@ export type Config = {
     callbackBaseUrl: string;
     maxAgeSeconds: number;
   } | null;
+  /**
+   * Demo mode for online deposits: with SEED_DEMO and `run` (SANDBOX_PAYMENT), and no provider
+   * configured, the sandbox payment provider runs on 127.0.0.1:`port` (0: any free port) beside
+   * the platform, so the online channels work. Its callbacks go to `callbackBaseUrl`
+   * (PAYMENT_CALLBACK_BASE_URL) when set, otherwise to the address the platform listens on.
+   */
+  sandboxPayment: {
+    run: boolean;
+    port: number;
+    merchant: string;
+    callbackBaseUrl: string | undefined;
+    maxAgeSeconds: number;
+  };
   operatorSession: { idleMinutes: number; maxHours: number };
   /** Defaults for `npm run operator:create` when its arguments are not given. */
   operatorCreate: { username: string | undefined; password: string | undefined; role: string | undefined };
@@ -186,6 +202,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.VENUE_SANDBOX_URL && !e.VENUE_SANDBOX_SECRET) {
     throw new Error('Invalid configuration:\n  VENUE_SANDBOX_SECRET: required with VENUE_SANDBOX_URL');
   }
+  if (e.PAYMENT_PROVIDER_URL && !e.PAYMENT_PROVIDER_SECRET) {
+    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER_SECRET: required with PAYMENT_PROVIDER_URL');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -236,6 +255,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             maxAgeSeconds: e.PAYMENT_CALLBACK_MAX_AGE_SECONDS,
           }
         : null,
+    sandboxPayment: {
+      run: e.SANDBOX_PAYMENT,
+      port: e.SANDBOX_PAYMENT_PORT,
+      merchant: e.PAYMENT_PROVIDER_MERCHANT,
+      callbackBaseUrl: e.PAYMENT_CALLBACK_BASE_URL,
+      maxAgeSeconds: e.PAYMENT_CALLBACK_MAX_AGE_SECONDS,
+    },
     operatorSession: { idleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES, maxHours: e.OPERATOR_SESSION_MAX_HOURS },
     operatorCreate: { username: e.OPERATOR_USERNAME, password: e.OPERATOR_PASSWORD, role: e.OPERATOR_ROLE },
     lottery: { scheduler: e.LOTTERY_SCHEDULER, drawPayoutCapFen: scaled(e.LOTTERY_DRAW_PAYOUT_CAP_YUAN, 2) },

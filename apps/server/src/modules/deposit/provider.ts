@@ -8,7 +8,14 @@ import {
   type PaymentType,
 } from '@app/contract';
 
-export type CreatePaymentInput = { orderNo: string; amountFen: bigint; method: PaymentType; notifyUrl: string };
+export type CreatePaymentInput = {
+  orderNo: string;
+  amountFen: bigint;
+  method: PaymentType;
+  notifyUrl: string;
+  /** Where the provider's cashier sends the member back afterwards. */
+  returnUrl?: string;
+};
 export type CreatedPayment = { providerTxnId: string; payUrl: string };
 export type CallbackCheck =
   | { ok: true; nonce: string; body: PaymentCallbackBody }
@@ -37,7 +44,8 @@ const CreatedSchema = z.object({ providerTxnId: z.string().min(1).max(128), payU
 
 /**
  * Our HTTP protocol with a provider: POST <url>/api/payments with a JSON body signed like the
- * callbacks (X-Timestamp, X-Nonce, X-Signature), answered by {providerTxnId, payUrl}.
+ * callbacks (X-Timestamp, X-Nonce, X-Signature), answered by {providerTxnId, payUrl}. The body
+ * may carry a returnUrl, where the provider's cashier links back to once the member decided.
  */
 export function createHttpPaymentProvider(opts: {
   code: string;
@@ -58,6 +66,7 @@ export function createHttpPaymentProvider(opts: {
         currency: 'CNY',
         method: input.method,
         notifyUrl: input.notifyUrl,
+        ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
       });
       const timestamp = String(Math.floor(Date.now() / 1000));
       const nonce = randomBytes(16).toString('hex');

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +23,20 @@ import { ok } from '../../plugins/envelope.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import { operatorOf } from '../../plugins/operator-auth.ts';
 import type { DepositService } from './service.ts';
+
+/** The web app's transaction records (SPEC page transactionRecord), where a member sees the deposit's status. */
+const RETURN_PAGE = '/h5/#/pages/mine/transactionRecord';
+
+/**
+ * Where a provider's cashier sends the member back: the records page on the origin the member's
+ * browser is on (the Origin of the submit, which also holds behind a dev proxy), else the
+ * address this request was sent to.
+ */
+function returnUrlOf(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  const base = origin && /^https?:\/\/[^/\s]+$/i.test(origin) ? origin : `${request.protocol}://${request.host}`;
+  return URL.canParse(RETURN_PAGE, base) ? new URL(RETURN_PAGE, base).toString() : undefined;
+}
 
 const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, { deposits }) => {
   await deposits.seed();
@@ -54,7 +69,7 @@ const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, 
     async (request) =>
       ok(
         request,
-        await deposits.submit(memberOf(request), request.body, idempotencyKeyOf(request)),
+        await deposits.submit(memberOf(request), request.body, idempotencyKeyOf(request), returnUrlOf(request)),
         'deposit.submitted',
       ),
   );

@@ -216,7 +216,7 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
   }
 
   /** Asks the provider for the pay page of an online deposit; a failure rejects the deposit (nothing was paid). */
-  async function startOnlinePayment(d: Deposit): Promise<Deposit> {
+  async function startOnlinePayment(d: Deposit, returnUrl: string | undefined): Promise<Deposit> {
     const provider = d.provider ? deps.providers.get(d.provider) : undefined;
     let created: { providerTxnId: string; payUrl: string } | null = null;
     if (provider && config.paymentProvider) {
@@ -226,6 +226,7 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
           amountFen: d.amount,
           method: d.type,
           notifyUrl: `${config.paymentProvider.callbackBaseUrl.replace(/\/$/, '')}/api/payment/callback/${provider.code}`,
+          ...(returnUrl ? { returnUrl } : {}),
         });
       } catch {
         created = null;
@@ -342,18 +343,22 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
       };
     },
 
-    /** A pending deposit order; the same Idempotency-Key always answers the same order. */
+    /**
+     * A pending deposit order; the same Idempotency-Key always answers the same order. `returnUrl`:
+     * where the provider's cashier of an online deposit sends the member back.
+     */
     async submit(
       member: Member,
       input: z.output<typeof RechargeSubmitInputSchema>,
       idempotencyKey: string,
+      returnUrl?: string,
     ): Promise<DepositOrder> {
       const byKey = and(eq(deposits.memberId, member.memberId), eq(deposits.idempotencyKey, idempotencyKey));
       const [earlier] = await db.select().from(deposits).where(byKey);
       if (earlier) {
         // A retry after a crash between creating the order and reaching the provider.
         if (earlier.kind === 'online' && earlier.status === 'pending' && !earlier.payUrl)
-          return orderView(await startOnlinePayment(earlier));
+          return orderView(await startOnlinePayment(earlier, returnUrl));
         return orderView(earlier);
       }
 
@@ -409,7 +414,7 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
           if (!isUniqueViolation(error) || attempt >= 3) throw error;
         }
       }
-      if (created.kind === 'online') created = await startOnlinePayment(created);
+      if (created.kind === 'online') created = await startOnlinePayment(created, returnUrl);
       return orderView(created);
     },
 

@@ -1,0 +1,167 @@
+// The sandbox provider's cashier: the page a member is sent to (payUrl) to pay or cancel a
+// payment. Self-contained (inline CSS, no script, no external resource), in both languages. The
+// texts are the provider's own, not the platform's, like a real provider's cashier.
+
+export type CashierLang = 'zh_hans' | 'en';
+
+export type CashierView = {
+  token: string;
+  merchantName: string;
+  orderNo: string;
+  amount: string;
+  status: 'created' | 'paid' | 'failed';
+  /** The platform acknowledged the last notification (answered 200 with code 1). */
+  acknowledged: boolean;
+  /** What the platform answered when it did not acknowledge, for the member and the developer. */
+  answer: string | null;
+  returnUrl: string | null;
+};
+
+const TEXTS = {
+  zh_hans: {
+    htmlLang: 'zh-Hans',
+    title: '沙盒收银台（演示）',
+    notice: '这是用于体验平台的沙盒支付页面，不会扣除任何真实资金。',
+    merchant: '商户',
+    orderNo: '订单号',
+    amount: '金额',
+    status: '状态',
+    created: '待支付',
+    paid: '已支付',
+    failed: '已取消',
+    pay: '支付',
+    cancel: '取消支付',
+    paidDone: '支付成功，平台已收到到账通知。',
+    failedDone: '支付已取消，平台已收到通知。',
+    notAcknowledged: '平台尚未确认通知',
+    notifyAgain: '重新通知平台',
+    back: '返回平台',
+    closeHint: '现在可以关闭此页面，回到平台查看充值状态。',
+    notFound: '找不到此支付，链接可能已失效。',
+    badAction: '无效的操作。',
+  },
+  en: {
+    htmlLang: 'en',
+    title: 'Sandbox cashier (demo)',
+    notice: 'A sandbox payment page for trying the platform: no real money moves.',
+    merchant: 'Merchant',
+    orderNo: 'Order number',
+    amount: 'Amount',
+    status: 'Status',
+    created: 'Awaiting payment',
+    paid: 'Paid',
+    failed: 'Cancelled',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    paidDone: 'Payment successful. The platform has been notified.',
+    failedDone: 'Payment cancelled. The platform has been notified.',
+    notAcknowledged: 'The platform has not acknowledged the notification yet',
+    notifyAgain: 'Notify the platform again',
+    back: 'Back to the platform',
+    closeHint: 'You can close this page and check the deposit on the platform.',
+    notFound: 'Unknown payment: the link may have expired.',
+    badAction: 'Unknown action.',
+  },
+} as const;
+
+/** `?lang=` first, then the browser's first Chinese or English preference; Chinese by default. */
+export function cashierLang(query: unknown, acceptLanguage: string | undefined): CashierLang {
+  if (query === 'en' || query === 'zh_hans') return query;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.trim().toLowerCase();
+    if (tag.startsWith('en')) return 'en';
+    if (tag.startsWith('zh')) return 'zh_hans';
+  }
+  return 'zh_hans';
+}
+
+/** Only inline styles (by nonce) and forms posting to this origin; never framed, never leaking the token. */
+export function cashierHeaders(nonce: string): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+  };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(lang: CashierLang, nonce: string, body: string, langLinks: string): string {
+  const t = TEXTS[lang];
+  return `<!doctype html>
+<html lang="${t.htmlLang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title}</title>
+<style nonce="${nonce}">
+  * { box-sizing: border-box; }
+  body { margin: 0; font-family: system-ui, -apple-system, "PingFang SC", sans-serif; background: #eef1f5; color: #1f2329; }
+  main { max-width: 420px; margin: 0 auto; padding: 16px; }
+  .langs { text-align: right; font-size: 13px; }
+  .langs a { color: #3370ff; margin-left: 8px; }
+  .card { background: #fff; border-radius: 12px; padding: 20px; box-shadow: 0 1px 4px rgba(0,0,0,.08); }
+  h1 { font-size: 20px; margin: 0 0 8px; }
+  .notice { background: #fff7e6; border: 1px solid #ffd591; color: #ad4e00; border-radius: 8px; padding: 8px 10px; font-size: 13px; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 10px 12px; margin: 18px 0; }
+  dt { color: #646a73; }
+  dd { margin: 0; text-align: right; word-break: break-all; }
+  .amount { font-size: 28px; font-weight: 700; text-align: center; margin: 16px 0 4px; }
+  button { display: block; width: 100%; padding: 13px; font-size: 17px; border-radius: 24px; border: 0; margin-top: 10px; }
+  .pay { background: #3370ff; color: #fff; font-weight: 700; }
+  .cancel { background: #fff; color: #646a73; border: 1px solid #d0d3d6; }
+  .result { font-size: 16px; margin: 12px 0; }
+  .result.ok { color: #2ea121; }
+  .result.warn { color: #d83931; }
+  .back { display: block; text-align: center; padding: 13px; border-radius: 24px; background: #3370ff; color: #fff; text-decoration: none; margin-top: 10px; }
+  .hint { color: #646a73; font-size: 13px; text-align: center; }
+</style>
+</head>
+<body><main>
+<div class="langs">${langLinks}</div>
+<div class="card">
+<h1>${t.title}</h1>
+<p class="notice">${t.notice}</p>
+${body}
+</div>
+</main></body>
+</html>`;
+}
+
+/** The cashier of one payment: Pay and Cancel while it is open, then its result and the way back. */
+export function cashierPage(view: CashierView, lang: CashierLang, nonce: string): string {
+  const t = TEXTS[lang];
+  const langLinks = `<a href="?lang=zh_hans">中文</a><a href="?lang=en">English</a>`;
+  const details =
+    `<div class="amount">¥ ${escapeHtml(view.amount)}</div>` +
+    `<dl><dt>${t.merchant}</dt><dd>${escapeHtml(view.merchantName)}</dd>` +
+    `<dt>${t.orderNo}</dt><dd>${escapeHtml(view.orderNo)}</dd>` +
+    `<dt>${t.amount}</dt><dd>CNY ${escapeHtml(view.amount)}</dd>` +
+    `<dt>${t.status}</dt><dd>${t[view.status]}</dd></dl>`;
+  const langField = `<input type="hidden" name="lang" value="${lang}">`;
+  if (view.status === 'created') {
+    const form =
+      `<form method="post">${langField}` +
+      `<button class="pay" name="action" value="pay">${t.pay}</button>` +
+      `<button class="cancel" name="action" value="cancel">${t.cancel}</button></form>`;
+    return layout(lang, nonce, details + form, langLinks);
+  }
+  // Decided: the decision stands; only a notification the platform did not acknowledge is sent again.
+  const result = view.acknowledged
+    ? `<p class="result ok">${view.status === 'paid' ? t.paidDone : t.failedDone}</p>`
+    : `<p class="result warn">${t.notAcknowledged}${view.answer ? ` (${escapeHtml(view.answer)})` : ''}</p>` +
+      `<form method="post">${langField}<button class="pay" name="action" value="${view.status === 'paid' ? 'pay' : 'cancel'}">${t.notifyAgain}</button></form>`;
+  const back = view.returnUrl
+    ? `<a class="back" href="${escapeHtml(view.returnUrl)}">${t.back}</a>`
+    : `<p class="hint">${t.closeHint}</p>`;
+  return layout(lang, nonce, details + result + back, langLinks);
+}
+
+/** A one-line page for an unknown payment or a bad request. */
+export function cashierMessage(lang: CashierLang, nonce: string, key: 'notFound' | 'badAction'): string {
+  return layout(lang, nonce, `<p class="result warn">${TEXTS[lang][key]}</p>`, '');
+}
