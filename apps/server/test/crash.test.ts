@@ -18,6 +18,7 @@ import { account } from '../src/ledger/accounts.ts';
 import { balanceOf, checkInvariants } from '../src/ledger/ledger.ts';
 import { createOperator } from '../src/modules/operator/service.ts';
 import { freshPostgresDatabase, newMember, onPostgres } from './helper.ts';
+import { fpsChannelBody } from './money.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -428,19 +429,7 @@ describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'PGlite on disk'}`, () =
     const fps = channels.list.find((c) => c.code === 'fps')!;
     await mustCall('admin/channels/save', {
       headers: operator,
-      body: {
-        ...fps,
-        min: '100',
-        max: '50000',
-        offered: undefined,
-        rate: null,
-        coin: null,
-        protocol: null,
-        enabled: true,
-        payeeName: '平台收款',
-        payeeAccount: '1234 5678 9012',
-        payeeBank: 'HSBC',
-      },
+      body: fpsChannelBody(fps),
     });
     for (let i = 0; i < MEMBERS; i += 1) {
       const registered = await mustCall<{ token: string; uid: number }>('user/register', { body: newMember() });

@@ -64,3 +64,20 @@ export async function bindCard(app: FastifyInstance, token: string, realName = '
   if (res.body.code !== 1) throw new Error(`addBank failed: ${JSON.stringify(res.body)}`);
   return res.body.data.id;
 }
+
+/** What an admin saves to offer the seeded FPS channel, which ships disabled until it has the platform's payee account. */
+export function fpsChannelBody(fps: Record<string, unknown>) {
+  return {
+    ...fps,
+    min: '100',
+    max: '50000',
+    offered: undefined,
+    rate: null,
+    coin: null,
+    protocol: null,
+    enabled: true,
+    payeeName: '平台收款',
+    payeeAccount: '1234 5678 9012',
+    payeeBank: 'HSBC',
+  };
+}

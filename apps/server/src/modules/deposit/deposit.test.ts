@@ -9,6 +9,7 @@ import { account } from '../../ledger/accounts.ts';
 import { balanceOf, checkInvariants } from '../../ledger/ledger.ts';
 import { startSandboxPayment } from '../../sandbox/payment/server.ts';
 import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
+import { fpsChannelBody } from '../../../test/money.ts';
 import { createOperator } from '../operator/service.ts';
 import { turnover } from '../turnover/service.ts';
 import { paymentProvidersOf } from './provider.ts';
@@ -83,19 +84,7 @@ beforeAll(async () => {
   const fps = await channelByCode('fps');
   const saveFps = await api(app, 'admin/channels/save', {
     ...admin,
-    body: {
-      ...fps,
-      min: '100',
-      max: '50000',
-      offered: undefined,
-      rate: null,
-      coin: null,
-      protocol: null,
-      enabled: true,
-      payeeName: '平台收款',
-      payeeAccount: '1234 5678 9012',
-      payeeBank: 'HSBC',
-    },
+    body: fpsChannelBody(fps),
   });
   expect(saveFps.body.code).toBe(1);
   const usdt = await channelByCode('usdt-trc20');
