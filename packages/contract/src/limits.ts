@@ -14,6 +14,7 @@ export const LIMITS = {
   usernameMinLetters: 2,
   passwordMin: 8,
   passwordMax: 12,
+  phoneLength: 11,
   withdrawPasswordLength: 6,
   realNameMin: 2,
   realNameMax: 30,

@@ -20,7 +20,9 @@ export const UsernameSchema = z.string({ error: 'rules.username' }).refine(isVal
 export const PasswordSchema = z.string({ error: 'rules.password' }).refine(isValidPassword, 'rules.password');
 
 /** A mainland China mobile number: 11 digits starting 13-19. */
-export const PhoneSchema = z.string({ error: 'rules.phone' }).regex(/^1[3-9]\d{9}$/, 'rules.phone');
+export const PhoneSchema = z
+  .string({ error: 'rules.phone' })
+  .regex(new RegExp(`^1[3-9]\\d{${LIMITS.phoneLength - 2}}$`), 'rules.phone');
 
 /** Optional at registration; when given, letters or digits. Empty string means none. */
 export const InviteCodeSchema = z

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterInputSchema, type RegisterInput } from '@app/contract';
+import { LIMITS, RegisterInputSchema, type RegisterInput } from '@app/contract';
 import { Button, Checkbox, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
@@ -85,7 +85,7 @@ export function RegisterPage() {
           label={t('login.username')}
           placeholder={t('register.username_placeholder')}
           autoComplete="username"
-          maxLength={11}
+          maxLength={LIMITS.usernameMax}
           clearable
         />
         <FormInput
@@ -95,7 +95,7 @@ export function RegisterPage() {
           placeholder={t('register.password_placeholder')}
           type="password"
           autoComplete="new-password"
-          maxLength={12}
+          maxLength={LIMITS.passwordMax}
         />
         <FormInput
           control={control}
@@ -103,7 +103,7 @@ export function RegisterPage() {
           label={t('register.confirm_password')}
           type="password"
           autoComplete="new-password"
-          maxLength={12}
+          maxLength={LIMITS.passwordMax}
         />
         <FormInput
           control={control}
@@ -112,9 +112,14 @@ export function RegisterPage() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          maxLength={11}
+          maxLength={LIMITS.phoneLength}
         />
-        <FormInput control={control} name="inviteCode" label={t('register.invite_code')} maxLength={16} />
+        <FormInput
+          control={control}
+          name="inviteCode"
+          label={t('register.invite_code')}
+          maxLength={LIMITS.inviteCodeMax}
+        />
         <FormInput
           control={control}
           name="realName"
@@ -129,7 +134,7 @@ export function RegisterPage() {
           placeholder={t('register.withdraw_password_placeholder')}
           type="password"
           inputMode="numeric"
-          maxLength={6}
+          maxLength={LIMITS.withdrawPasswordLength}
         />
       </Form>
       <Link className="auth-switch" to={ROUTES.login}>

@@ -55,7 +55,7 @@ export function UpdatePwdPage() {
           placeholder={t('register.password_placeholder')}
           type="password"
           autoComplete="new-password"
-          maxLength={12}
+          maxLength={LIMITS.passwordMax}
         />
         <FormInput
           control={control}
@@ -63,7 +63,7 @@ export function UpdatePwdPage() {
           label={t('pwd.confirm')}
           type="password"
           autoComplete="new-password"
-          maxLength={12}
+          maxLength={LIMITS.passwordMax}
         />
       </Form>
     </Page>
