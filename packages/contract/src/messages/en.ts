@@ -183,6 +183,8 @@ export const en = {
   'payment.replayed': 'This notification was already received',
   'payment.mismatch': 'The notification does not match the order',
   'payment.accepted': 'Notification accepted',
+  'deposit.reason.provider_failed': 'The payment was not completed at the payment provider',
+  'deposit.reason.provider_unavailable': 'The payment provider could not be reached; nothing was charged',
   // money: withdrawals
   'payout.holder_name': 'Name: Chinese, English letters or the dot only, 2-30 characters',
   'payout.holder_mismatch': 'The cardholder name must match your real name',

@@ -188,6 +188,8 @@ export const zh_hans = {
   'payment.replayed': '重复的通知',
   'payment.mismatch': '通知与订单不符',
   'payment.accepted': '通知已受理',
+  'deposit.reason.provider_failed': '支付渠道未完成付款',
+  'deposit.reason.provider_unavailable': '支付渠道暂时无法连接，本笔存款未扣款',
   // money: withdrawals
   'payout.holder_name': '姓名只能包含中文、英文或点号，2-30个字符',
   'payout.holder_mismatch': '持卡人姓名须与您的真实姓名一致',

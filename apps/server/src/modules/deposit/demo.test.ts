@@ -1,3 +1,4 @@
+import { en, zh_hans } from '@app/contract/messages';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -152,7 +153,19 @@ describe('demo payment provider', () => {
       token: member.token,
       query: { type: 'deposit' },
     });
-    expect(records.body.data.list).toEqual([expect.objectContaining({ orderNo: order.orderNo, status: 'failed' })]);
+    expect(records.body.data.list).toEqual([
+      expect.objectContaining({
+        orderNo: order.orderNo,
+        status: 'failed',
+        remark: zh_hans['deposit.reason.provider_failed'],
+      }),
+    ]);
+    const english = await api<{ list: { remark: string | null }[] }>(app, 'record/getTradeList', {
+      token: member.token,
+      query: { type: 'deposit' },
+      lang: 'en',
+    });
+    expect(english.body.data.list[0]?.remark).toBe(en['deposit.reason.provider_failed']);
     await expectBooksBalance();
   });
 

@@ -21,6 +21,7 @@ import {
   addDays,
   parseCalendarDate,
   startOfDayIn,
+  isMessageKey,
 } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -73,6 +74,11 @@ function orderView(d: Deposit): DepositOrder {
     payUrl: d.payUrl,
     createdAt: d.createdAt.toISOString(),
   };
+}
+
+/** A rejection reason: the platform's own are message keys shown in the reader's language; an operator's is their text. */
+function reasonText(reason: string | null, lang: Lang): string | null {
+  return reason !== null && isMessageKey(reason) ? translate(lang, reason) : reason;
 }
 
 function adminView(d: Deposit): DepositAdminItem {
@@ -235,7 +241,7 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
     if (!created) {
       await db
         .update(deposits)
-        .set({ status: 'rejected', reason: 'payment provider unavailable', decidedAt: new Date() })
+        .set({ status: 'rejected', reason: 'deposit.reason.provider_unavailable', decidedAt: new Date() })
         .where(and(eq(deposits.id, d.id), eq(deposits.status, 'pending')));
       throw new AppError('deposit.provider_unavailable', 409);
     }
@@ -281,7 +287,7 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
           status: TRADE_STATUS_OF_DEPOSIT[d.status],
           amount: d.amount,
           fee: null,
-          remark: d.status === 'rejected' ? d.reason : null,
+          remark: d.status === 'rejected' ? reasonText(d.reason, q.lang) : null,
           createdAt: d.createdAt,
         })),
       };
@@ -492,7 +498,7 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
         if (body.status === 'failed') {
           const [failed] = await tx
             .update(deposits)
-            .set({ status: 'rejected', reason: 'payment failed at the provider', decidedAt: new Date() })
+            .set({ status: 'rejected', reason: 'deposit.reason.provider_failed', decidedAt: new Date() })
             .where(and(eq(deposits.id, d.id), eq(deposits.status, 'pending')))
             .returning({ id: deposits.id });
           return failed || d.status === 'rejected' ? ('failed' as const) : ('conflict' as const);
