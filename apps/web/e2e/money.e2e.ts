@@ -50,9 +50,24 @@ test('deposit with a proof, approved by an operator; transfer to a venue and bac
 
   const orderNo = await depositThroughPage(page, '1,000.00');
   await expect(page.getByText(zh['pay.status.pending'])).toBeVisible();
+  // The pay page is its address: a reload shows the same order, and where to send the money.
+  await expect(page).toHaveURL(new RegExp(`#/pages/home/pay\\?orderNo=${orderNo}$`));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: zh['pay.title'] })).toBeVisible();
+  await expect(page.getByText(orderNo)).toBeVisible();
+  await expect(page.getByText(zh['pay.status.pending'])).toBeVisible();
+  await expect(page.getByText('012-345678-901')).toBeVisible();
   await operator.approveDeposit(orderNo);
+  const refreshed = page.waitForResponse((r) => r.url().includes('/api/recharge/getOrder'));
   await page.getByRole('button', { name: zh['pay.refresh'] }).click();
+  expect((await refreshed).ok()).toBe(true);
   await expect(page.getByText(zh['pay.status.confirmed'])).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(zh['pay.status.confirmed'])).toBeVisible();
+  await expect(page.getByText(orderNo)).toBeVisible();
+  // An order number the member does not have: the server's not-found message, nothing else.
+  await page.goto(`./#/pages/home/pay?orderNo=D20990101000000000000`);
+  await expect(page.getByText(zh['deposit.not_found'])).toBeVisible();
 
   await openMine(page);
   await expectBalance(page, '1,000.00');
@@ -136,6 +151,17 @@ test('deposit with a proof, approved by an operator; transfer to a venue and bac
   await row(page, zh['records.type.deposit']).click();
   await expect(page.getByRole('heading', { name: zh['trade.detail_title'] })).toBeVisible();
   await expect(page.getByText(orderNo)).toBeVisible();
+  // The detail page is its address too: after a reload it still shows the order, from the server.
+  await expect(page).toHaveURL(new RegExp(`#/pages/mine/transactionDetail\\?orderNo=${orderNo}$`));
+  const detail = page.waitForResponse((r) => r.url().includes('/api/record/getTradeDetail'));
+  await page.reload();
+  expect((await detail).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: zh['trade.detail_title'] })).toBeVisible();
+  await expect(page.getByText(orderNo)).toBeVisible();
+  await expect(page.locator('.adm-list-item', { hasText: zh['trade.status'] })).toContainText(
+    zh['records.status.success'],
+  );
+  await expect(page.locator('.adm-list-item', { hasText: zh['trade.amount'] })).toContainText('1,000.00');
   await page.goBack();
   await pickFilter(page, zh['records.type.deposit'], zh['records.type.transfer']);
   await expect(page.locator('.paged-list .adm-list-item')).toHaveCount(4);

@@ -17,6 +17,12 @@ export async function getChannelGroups(signal?: AbortSignal) {
   return (await request(DEPOSIT_PATHS.channelGroups, { schema: RechargeChannelGroupsSchema, signal })).data;
 }
 
+/** recharge/getOrder: one deposit of the member with its current status; not found is left to the page to show. */
+export async function getDepositOrder(orderNo: string, signal?: AbortSignal) {
+  return (await request(DEPOSIT_PATHS.order, { query: { orderNo }, schema: DepositOrderSchema, quiet: true, signal }))
+    .data;
+}
+
 export async function submitRecharge(input: RechargeSubmitInput, idempotencyKey: string) {
   return request(DEPOSIT_PATHS.submit, { method: 'POST', body: input, idempotencyKey, schema: DepositOrderSchema });
 }
@@ -26,18 +32,32 @@ export async function submitRecharge(input: RechargeSubmitInput, idempotencyKey:
 export const depositQueryKeys = {
   all: ['deposit'] as const,
   channelGroups: ['deposit', 'channelGroups'] as const,
+  order: (orderNo: string) => ['deposit', 'order', orderNo] as const,
 };
 
 export const channelGroupsQueryOptions = () =>
   queryOptions({ queryKey: depositQueryKeys.channelGroups, queryFn: ({ signal }) => getChannelGroups(signal) });
 
+export const depositOrderQueryOptions = (orderNo: string) =>
+  queryOptions({
+    queryKey: depositQueryKeys.order(orderNo),
+    queryFn: ({ signal }) => getDepositOrder(orderNo, signal),
+    // The status changes elsewhere (an operator, the provider): ask again whenever the page shows.
+    staleTime: 0,
+  });
+
 export const useChannelGroups = () => useQuery(channelGroupsQueryOptions());
+/** `orderNo` '': none in the address, nothing is asked. */
+export const useDepositOrder = (orderNo: string) =>
+  useQuery({ ...depositOrderQueryOptions(orderNo), enabled: orderNo !== '' });
 
 // Money actions
 
 export const useRechargeSubmit = () =>
   useIdempotentSubmit(async (input: RechargeSubmitInput, key: string) => {
     const answer = await submitRecharge(input, key);
+    // The pay page shows the new order at once, without waiting for recharge/getOrder.
+    queryClient.setQueryData(depositQueryKeys.order(answer.data.orderNo), answer.data);
     void queryClient.invalidateQueries({ queryKey: recordsQueryKeys.all });
     return answer;
   });

@@ -6,6 +6,7 @@ import {
   pageSchema,
   type DateRangeQuery,
   type MoneyLogType,
+  type TradeItem,
   type TradeStatus,
   type TradeType,
 } from '@app/contract';
@@ -35,6 +36,13 @@ export async function getTradeList(filter: TradeFilter, page: number, signal?: A
   ).data;
 }
 
+/** record/getTradeDetail: one order of the member's records; not found is left to the page to show. */
+export async function getTradeDetail(orderNo: string, signal?: AbortSignal) {
+  return (
+    await request(RECORDS_PATHS.getTradeDetail, { query: { orderNo }, schema: TradeItemSchema, quiet: true, signal })
+  ).data;
+}
+
 export async function getMoneyLogTypes(signal?: AbortSignal) {
   return (await request(RECORDS_PATHS.getMoneyLogType, { schema: CodeListSchema, signal })).data.list;
 }
@@ -55,6 +63,7 @@ export const recordsQueryKeys = {
   all: ['records'] as const,
   tradeTypes: ['records', 'tradeTypes'] as const,
   trades: (filter: TradeFilter) => ['records', 'trades', filter] as const,
+  trade: (orderNo: string) => ['records', 'trade', orderNo] as const,
   moneyLogTypes: ['records', 'moneyLogTypes'] as const,
   moneyLog: (filter: MoneyLogFilter) => ['records', 'moneyLog', filter] as const,
 };
@@ -73,6 +82,13 @@ export const tradesQueryOptions = (filter: TradeFilter) =>
     getNextPageParam: nextPage,
   });
 
+export const tradeDetailQueryOptions = (orderNo: string) =>
+  queryOptions({
+    queryKey: recordsQueryKeys.trade(orderNo),
+    queryFn: ({ signal }) => getTradeDetail(orderNo, signal),
+    staleTime: 0,
+  });
+
 export const moneyLogTypesQueryOptions = () =>
   queryOptions({ queryKey: recordsQueryKeys.moneyLogTypes, queryFn: ({ signal }) => getMoneyLogTypes(signal) });
 
@@ -86,6 +102,16 @@ export const moneyLogQueryOptions = (filter: MoneyLogFilter) =>
 
 export const useTradeTypes = () => useQuery(tradeTypesQueryOptions());
 export const useMoneyLogTypes = () => useQuery(moneyLogTypesQueryOptions());
+/**
+ * `orderNo` '': none in the address, nothing is asked. `shown`: the line the list handed over,
+ * shown while the order is fetched.
+ */
+export const useTradeDetail = (orderNo: string, shown?: TradeItem) =>
+  useQuery({
+    ...tradeDetailQueryOptions(orderNo),
+    enabled: orderNo !== '',
+    placeholderData: shown?.orderNo === orderNo ? shown : undefined,
+  });
 /** `filter` null: the date filter is not valid, nothing is asked. */
 export const useTrades = (filter: TradeFilter | null) =>
   useInfiniteQuery({ ...tradesQueryOptions(filter ?? {}), enabled: filter !== null });

@@ -6,6 +6,7 @@ import { useSession } from '../shared/session/session-store';
 export function RequireAuth() {
   const token = useSession((s) => s.token);
   const location = useLocation();
-  if (!token) return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+  // With the query: a page opened from a link (?orderNo=) is the same page after signing in.
+  if (!token) return <Navigate to={ROUTES.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <Outlet />;
 }

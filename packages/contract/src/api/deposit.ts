@@ -7,6 +7,8 @@ export const DEPOSIT_PATHS = {
   channels: 'recharge/getRechargeChannels',
   channelGroups: 'recharge/getRechargeChannels1',
   submit: 'recharge/submit',
+  /** One deposit of the member, as submit answered it, with its current status (the pay page opened from a link). */
+  order: 'recharge/getOrder',
   typeList: 'payment/getTypeList',
   callback: 'payment/callback',
 } as const;
@@ -135,6 +137,11 @@ export const DepositOrderSchema = z.object({
   createdAt: z.string(),
 });
 export type DepositOrder = z.infer<typeof DepositOrderSchema>;
+
+export const DepositOrderQuerySchema = z.strictObject({
+  orderNo: z.string({ error: 'deposit.not_found' }).regex(/^[A-Za-z0-9]{1,64}$/, 'deposit.not_found'),
+});
+export type DepositOrderQuery = z.input<typeof DepositOrderQuerySchema>;
 
 /**
  * The payment provider's notification, POSTed to /api/payment/callback/<provider> as JSON with

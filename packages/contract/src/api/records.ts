@@ -7,6 +7,8 @@ import { dateRangeQueryFields } from '../rules/date-range.ts';
 export const RECORDS_PATHS = {
   getTradeTypeList: 'record/getTradeTypeList',
   getTradeList: 'record/getTradeList',
+  /** One order of the member's records by its number (the detail page opened from a link). */
+  getTradeDetail: 'record/getTradeDetail',
   getMoneyLogType: 'record/getMoneyLogType',
   getMoneyLogList: 'record/getMoneyLogList',
 } as const;
@@ -40,6 +42,12 @@ export const TradeListQuerySchema = z.strictObject({
   status: z.enum(TRADE_STATUSES, { error: 'common.invalid_request' }).optional(),
 });
 export type TradeListQuery = z.input<typeof TradeListQuerySchema>;
+
+/** An order number of any money module (D…, W…, TR…); anything else cannot be one, so it is not found either. */
+export const TradeDetailQuerySchema = z.strictObject({
+  orderNo: z.string({ error: 'records.not_found' }).regex(/^[A-Za-z0-9]{1,64}$/, 'records.not_found'),
+});
+export type TradeDetailQuery = z.input<typeof TradeDetailQuerySchema>;
 
 export const TradeItemSchema = z.object({
   orderNo: z.string(),

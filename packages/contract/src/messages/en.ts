@@ -223,6 +223,7 @@ export const en = {
   'withdraw.status.paid': 'Paid',
   'withdraw.status.rejected': 'Rejected',
   // money: records
+  'records.not_found': 'This order does not exist',
   'records.range_invalid': 'Please choose a valid date range',
   'records.range_too_old': 'Only the last 30 days can be queried',
   'records.type.deposit': 'Deposit',

@@ -227,6 +227,7 @@ export const zh_hans = {
   'withdraw.status.paid': '已出款',
   'withdraw.status.rejected': '已拒绝',
   // money: records
+  'records.not_found': '该订单不存在',
   'records.range_invalid': '请选择正确的日期范围',
   'records.range_too_old': '只能查询最近30天的记录',
   'records.type.deposit': '存款',

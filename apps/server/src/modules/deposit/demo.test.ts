@@ -121,7 +121,7 @@ describe('demo payment provider', () => {
 
     const result = await page(new URL(first.location!, payUrl).toString());
     expect(result.html).toContain('Payment successful');
-    expect(result.html).toContain(`href="${DEV_ORIGIN}/h5/#/pages/mine/transactionRecord"`);
+    expect(result.html).toContain(`href="${DEV_ORIGIN}/h5/#/pages/home/pay?orderNo=${order.orderNo}"`);
     expect(result.html).not.toContain('value="cancel"');
 
     // Paying again, or cancelling after paying, sends nothing and moves nothing.
@@ -141,8 +141,8 @@ describe('demo payment provider', () => {
     expect((await depositRow(order.orderNo)).status).toBe('rejected');
     const result = await page(new URL(cancel.location!, payUrl).toString());
     expect(result.html).toContain('支付已取消');
-    // Without an Origin, the way back is the address the member's request was sent to.
-    expect(result.html).toContain('href="http://localhost/h5/#/pages/mine/transactionRecord"');
+    // Without an Origin, the way back is the order's pay page at the address the member's request was sent to.
+    expect(result.html).toContain(`href="http://localhost/h5/#/pages/home/pay?orderNo=${order.orderNo}"`);
 
     expect((await press(payUrl, 'pay')).status).toBe(303);
     expect(await callbacks(order.orderNo)).toBe(1);

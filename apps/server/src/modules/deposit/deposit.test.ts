@@ -48,6 +48,7 @@ type Order = {
   payUrl: string | null;
   expectedCoin: string | null;
   rate: string | null;
+  createdAt: string;
 };
 type Channel = {
   id: number;
@@ -505,6 +506,103 @@ describe('payment provider callbacks over HTTP (sandbox provider)', () => {
     // Paid after all: the deposit is already rejected, so a person must look (code 0, nothing credited).
     expect((await sandbox.pay(txn)).status).toBe(409);
     expect(await central(member.uid)).toBe(0n);
+  });
+});
+
+describe('one deposit of the member (recharge/getOrder, record/getTradeDetail)', () => {
+  const getOrder = (token: string, orderNo: string, lang: 'en' | 'zh_hans' = 'zh_hans') =>
+    api<Order>(app, 'recharge/getOrder', { token, query: { orderNo }, lang });
+  const tradeDetail = (token: string, orderNo: string, lang: 'en' | 'zh_hans' = 'zh_hans') =>
+    api<Record<string, unknown>>(app, 'record/getTradeDetail', { token, query: { orderNo }, lang });
+
+  it('answers the order as submit did, with its status now, and its line of the records', async () => {
+    const { member, order } = await fpsDeposit('260.00');
+    const pending = await getOrder(member.token, order.orderNo);
+    expect(pending.body).toMatchObject({ code: 1, data: order });
+    expect(pending.body.data).toEqual(order);
+    const line = await tradeDetail(member.token, order.orderNo, 'en');
+    expect(line.body).toEqual({
+      code: 1,
+      msg: expect.any(String),
+      data: {
+        orderNo: order.orderNo,
+        type: 'deposit',
+        typeLabel: en['records.type.deposit'],
+        method: 'fps',
+        methodLabel: en['deposit.type.fps'],
+        status: 'pending',
+        statusLabel: en['records.status.pending'],
+        amount: '260.00',
+        fee: null,
+        remark: null,
+        createdAt: order.createdAt,
+      },
+    });
+
+    const approved = await api(app, 'admin/deposits/approve', { ...finance, body: { orderNo: order.orderNo } });
+    expect(approved.body.code).toBe(1);
+    expect((await getOrder(member.token, order.orderNo)).body.data).toEqual({ ...order, status: 'confirmed' });
+    expect((await tradeDetail(member.token, order.orderNo)).body.data).toMatchObject({
+      status: 'success',
+      statusLabel: zh_hans['records.status.success'],
+      methodLabel: zh_hans['deposit.type.fps'],
+    });
+    await expectBooksBalance();
+  });
+
+  it('keeps the pay page of an online deposit, and its rejection reason in the member’s language', async () => {
+    const member = await registerMember(app);
+    const koipay = await channelByCode('koipay');
+    const res = await submit(member.token, { channelId: koipay.id, amount: '130' });
+    expect(res.body.code).toBe(1);
+    const order = res.body.data;
+    expect(order.payUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\//);
+    // The cashier links back to this deposit's pay page, which now opens from that link alone.
+    expect([...sandbox.payments.values()].find((p) => p.orderNo === order.orderNo)?.returnUrl).toBe(
+      `http://localhost/h5/#/pages/home/pay?orderNo=${order.orderNo}`,
+    );
+    expect((await getOrder(member.token, order.orderNo)).body.data).toEqual(order);
+
+    expect((await sandbox.pay(txnOf(order.orderNo), { status: 'failed' })).status).toBe(200);
+    expect((await getOrder(member.token, order.orderNo)).body.data).toEqual({ ...order, status: 'rejected' });
+    expect((await tradeDetail(member.token, order.orderNo, 'en')).body.data).toMatchObject({
+      status: 'failed',
+      remark: en['deposit.reason.provider_failed'],
+    });
+    expect((await tradeDetail(member.token, order.orderNo)).body.data).toMatchObject({
+      remark: zh_hans['deposit.reason.provider_failed'],
+    });
+    expect(await central(member.uid)).toBe(0n);
+    await expectBooksBalance();
+  });
+
+  it('answers another member’s order exactly as an unknown one, in both languages', async () => {
+    const { order } = await fpsDeposit('100.00');
+    const other = await registerMember(app);
+    for (const [lang, catalogue] of [
+      ['zh_hans', zh_hans],
+      ['en', en],
+    ] as const) {
+      const unknown = await getOrder(other.token, 'D20990101000000000000', lang);
+      expect(unknown).toEqual({
+        status: 404,
+        body: { code: 0, msg: catalogue['deposit.not_found'], error: 'deposit.not_found', data: null },
+      });
+      expect(await getOrder(other.token, order.orderNo, lang)).toEqual(unknown);
+      const unknownLine = await tradeDetail(other.token, 'D20990101000000000000', lang);
+      expect(unknownLine).toEqual({
+        status: 404,
+        body: { code: 0, msg: catalogue['records.not_found'], error: 'records.not_found', data: null },
+      });
+      expect(await tradeDetail(other.token, order.orderNo, lang)).toEqual(unknownLine);
+      // Something that cannot be an order number is not found either (code 0, never a 500).
+      for (const bad of ['', 'D1;drop', 'x'.repeat(65)]) {
+        expect((await getOrder(other.token, bad, lang)).body).toMatchObject({ code: 0, error: 'deposit.not_found' });
+        expect((await tradeDetail(other.token, bad, lang)).body).toMatchObject({ code: 0, error: 'records.not_found' });
+      }
+    }
+    expect((await api(app, 'recharge/getOrder', { query: { orderNo: order.orderNo } })).status).toBe(401);
+    expect((await api(app, 'record/getTradeDetail', { query: { orderNo: order.orderNo } })).status).toBe(401);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   DepositAdminItemSchema,
   DepositAdminQuerySchema,
   DepositApproveInputSchema,
+  DepositOrderQuerySchema,
   DepositOrderSchema,
   DepositRejectInputSchema,
   PaymentTypeListSchema,
@@ -22,20 +23,23 @@ import { memberOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency.ts';
 import { operatorOf } from '../../plugins/operator-auth.ts';
-import type { DepositService } from './service.ts';
+import type { DepositService, ReturnUrlOf } from './service.ts';
 
-/** The web app's transaction records (SPEC page transactionRecord), where a member sees the deposit's status. */
-const RETURN_PAGE = '/h5/#/pages/mine/transactionRecord';
+/** The web app's pay page of one deposit (SPEC page home/pay), where a member sees its status. */
+const RETURN_PAGE = '/h5/#/pages/home/pay';
 
 /**
- * Where a provider's cashier sends the member back: the records page on the origin the member's
- * browser is on (the Origin of the submit, which also holds behind a dev proxy), else the
- * address this request was sent to.
+ * Where a provider's cashier sends the member back: the deposit's pay page on the origin the
+ * member's browser is on (the Origin of the submit, which also holds behind a dev proxy), else
+ * the address this request was sent to.
  */
-function returnUrlOf(request: FastifyRequest): string | undefined {
+function returnUrlOf(request: FastifyRequest): ReturnUrlOf {
   const origin = request.headers.origin;
   const base = origin && /^https?:\/\/[^/\s]+$/i.test(origin) ? origin : `${request.protocol}://${request.host}`;
-  return URL.canParse(RETURN_PAGE, base) ? new URL(RETURN_PAGE, base).toString() : undefined;
+  return (orderNo) => {
+    const page = `${RETURN_PAGE}?orderNo=${encodeURIComponent(orderNo)}`;
+    return URL.canParse(page, base) ? new URL(page, base).toString() : undefined;
+  };
 }
 
 const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, { deposits }) => {
@@ -72,6 +76,15 @@ const routes: FastifyPluginAsyncZod<{ deposits: DepositService }> = async (app, 
         await deposits.submit(memberOf(request), request.body, idempotencyKeyOf(request), returnUrlOf(request)),
         'deposit.submitted',
       ),
+  );
+
+  app.get(
+    `/${DEPOSIT_PATHS.order}`,
+    {
+      onRequest: app.requireMember,
+      schema: { querystring: DepositOrderQuerySchema, response: { 200: envelopeSchema(DepositOrderSchema) } },
+    },
+    async (request) => ok(request, await deposits.order(memberOf(request).memberId, request.query.orderNo)),
   );
 
   // The provider's notification: its signature covers the raw bytes, so this route keeps them unparsed.

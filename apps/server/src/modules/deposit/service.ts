@@ -30,7 +30,7 @@ import { post } from '../../ledger/ledger.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audit, type OperatorContext } from '../operator/service.ts';
-import type { TradeSource } from '../records/trade-source.ts';
+import type { TradeRow, TradeSource } from '../records/trade-source.ts';
 import { turnover } from '../turnover/service.ts';
 import { SEED_CHANNELS, SEED_LIMITS } from './channels.ts';
 import { newOrderNo } from '../../lib/order-no.ts';
@@ -41,6 +41,8 @@ type Channel = typeof depositChannels.$inferSelect;
 type Deposit = typeof deposits.$inferSelect;
 type Member = { memberId: number; username: string };
 type Headers = Record<string, string | string[] | undefined>;
+/** The address of the platform's page for a deposit, known only once the order has its number. */
+export type ReturnUrlOf = (orderNo: string) => string | undefined;
 
 export type DepositDeps = {
   /** Who uploaded an image (the common module): a proof must be the member's own upload. */
@@ -222,10 +224,11 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
   }
 
   /** Asks the provider for the pay page of an online deposit; a failure rejects the deposit (nothing was paid). */
-  async function startOnlinePayment(d: Deposit, returnUrl: string | undefined): Promise<Deposit> {
+  async function startOnlinePayment(d: Deposit, returnUrlOf: ReturnUrlOf | undefined): Promise<Deposit> {
     const provider = d.provider ? deps.providers.get(d.provider) : undefined;
     let created: { providerTxnId: string; payUrl: string } | null = null;
     if (provider && config.paymentProvider) {
+      const returnUrl = returnUrlOf?.(d.orderNo);
       try {
         created = await provider.createPayment({
           orderNo: d.orderNo,
@@ -263,7 +266,31 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
     return proofUrl;
   }
 
-  /** The member's deposit orders for the transaction records (record/getTradeList). */
+  /** A deposit as a line of the member's transaction records. */
+  function tradeRow(d: Deposit, lang: Lang): TradeRow {
+    return {
+      orderNo: d.orderNo,
+      type: 'deposit',
+      method: d.type,
+      methodLabel: translate(lang, `deposit.type.${d.type}`),
+      status: TRADE_STATUS_OF_DEPOSIT[d.status],
+      amount: d.amount,
+      fee: null,
+      remark: d.status === 'rejected' ? reasonText(d.reason, lang) : null,
+      createdAt: d.createdAt,
+    };
+  }
+
+  /** The member's own deposit `orderNo`: another member's is as unknown as a number never issued. */
+  async function ownDeposit(memberId: number, orderNo: string): Promise<Deposit | undefined> {
+    const [d] = await db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.memberId, memberId), eq(deposits.orderNo, orderNo)));
+    return d;
+  }
+
+  /** The member's deposit orders for the transaction records (record/getTradeList, record/getTradeDetail). */
   const tradeSource: TradeSource = {
     type: 'deposit',
     async trades(q) {
@@ -277,20 +304,11 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
         db.select().from(deposits).where(where).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(q.limit),
         db.select({ n: count() }).from(deposits).where(where),
       ]);
-      return {
-        total: total?.n ?? 0,
-        rows: rows.map((d) => ({
-          orderNo: d.orderNo,
-          type: 'deposit' as const,
-          method: d.type,
-          methodLabel: translate(q.lang, `deposit.type.${d.type}`),
-          status: TRADE_STATUS_OF_DEPOSIT[d.status],
-          amount: d.amount,
-          fee: null,
-          remark: d.status === 'rejected' ? reasonText(d.reason, q.lang) : null,
-          createdAt: d.createdAt,
-        })),
-      };
+      return { total: total?.n ?? 0, rows: rows.map((d) => tradeRow(d, q.lang)) };
+    },
+    async trade(memberId, orderNo, lang) {
+      const d = await ownDeposit(memberId, orderNo);
+      return d ? tradeRow(d, lang) : null;
     },
   };
 
@@ -350,21 +368,21 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
     },
 
     /**
-     * A pending deposit order; the same Idempotency-Key always answers the same order. `returnUrl`:
-     * where the provider's cashier of an online deposit sends the member back.
+     * A pending deposit order; the same Idempotency-Key always answers the same order. `returnUrlOf`:
+     * where the provider's cashier of an online deposit sends the member back, given its order number.
      */
     async submit(
       member: Member,
       input: z.output<typeof RechargeSubmitInputSchema>,
       idempotencyKey: string,
-      returnUrl?: string,
+      returnUrlOf?: ReturnUrlOf,
     ): Promise<DepositOrder> {
       const byKey = and(eq(deposits.memberId, member.memberId), eq(deposits.idempotencyKey, idempotencyKey));
       const [earlier] = await db.select().from(deposits).where(byKey);
       if (earlier) {
         // A retry after a crash between creating the order and reaching the provider.
         if (earlier.kind === 'online' && earlier.status === 'pending' && !earlier.payUrl)
-          return orderView(await startOnlinePayment(earlier, returnUrl));
+          return orderView(await startOnlinePayment(earlier, returnUrlOf));
         return orderView(earlier);
       }
 
@@ -420,8 +438,15 @@ export function createDepositService(db: Db, config: Config, deps: DepositDeps) 
           if (!isUniqueViolation(error) || attempt >= 3) throw error;
         }
       }
-      if (created.kind === 'online') created = await startOnlinePayment(created, returnUrl);
+      if (created.kind === 'online') created = await startOnlinePayment(created, returnUrlOf);
       return orderView(created);
+    },
+
+    /** The member's own deposit as submit answered it, with its status now (the pay page opened from a link). */
+    async order(memberId: number, orderNo: string): Promise<DepositOrder> {
+      const d = await ownDeposit(memberId, orderNo);
+      if (!d) throw new AppError('deposit.not_found', 404);
+      return orderView(d);
     },
 
     async approve(op: OperatorContext, input: z.output<typeof DepositApproveInputSchema>): Promise<DepositAdminItem> {

@@ -173,6 +173,70 @@ describe('transaction records', () => {
   });
 });
 
+describe('one order of the records (record/getTradeDetail)', () => {
+  const detail = (token: string, orderNo: string, lang: 'zh_hans' | 'en' = 'zh_hans') =>
+    api<TradeItem>(app, 'record/getTradeDetail', { token, query: { orderNo }, lang });
+
+  it('answers a withdrawal as its line of the list, also one older than the list’s 30 days', async () => {
+    const listed = (await trades({ range: 'today' }, 'en')).body.data.list[0]!;
+    const res = await detail(member.token, orders[0]!, 'en');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(1);
+    expect(res.body.data).toEqual(listed);
+    // A link to an order stays good after the list's window has moved past it.
+    expect((await detail(member.token, orders[5]!)).body.data).toMatchObject({
+      orderNo: orders[5],
+      type: 'withdrawal',
+      status: 'pending',
+      statusLabel: zh_hans['records.status.pending'],
+      amount: '105.00',
+      fee: '1.00',
+      createdAt: new Date(times[5]!).toISOString(),
+    });
+  });
+
+  it('answers a transfer to a venue by its number, labelled in the member’s language', async () => {
+    const m = await registerMember(app);
+    await fund(db, m.uid, 10_000n);
+    const moved = await api(app, 'fundslog/transfer', {
+      token: m.token,
+      body: { from: 'central', to: 'house', amount: '30.00' },
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(moved.body.code).toBe(1);
+    const [listed] = (
+      await api<Page<TradeItem>>(app, 'record/getTradeList', { token: m.token, query: { type: 'transfer' } })
+    ).body.data.list;
+    expect(listed?.orderNo).toMatch(/^TR/);
+    expect((await detail(m.token, listed!.orderNo)).body.data).toEqual(listed);
+    const english = (await detail(m.token, listed!.orderNo, 'en')).body.data;
+    expect(english).toMatchObject({ type: 'transfer', typeLabel: 'Transfer', amount: '30.00', status: 'success' });
+    expect(english.methodLabel).toMatch(/^Into /);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it('answers another member’s order exactly as an unknown one, in both languages', async () => {
+    const other = await registerMember(app);
+    for (const [lang, catalogue] of [
+      ['zh_hans', zh_hans],
+      ['en', en],
+    ] as const) {
+      const unknown = await detail(other.token, 'W20990101000000000000', lang);
+      expect(unknown).toEqual({
+        status: 404,
+        body: { code: 0, msg: catalogue['records.not_found'], error: 'records.not_found', data: null },
+      });
+      expect(await detail(other.token, orders[0]!, lang)).toEqual(unknown);
+      expect((await detail(other.token, '../1', lang)).body).toMatchObject({
+        code: 0,
+        msg: catalogue['records.not_found'],
+      });
+    }
+    expect(en['records.not_found']).toBe('This order does not exist');
+    expect((await api(app, 'record/getTradeDetail', { query: { orderNo: orders[0]! } })).status).toBe(401);
+  });
+});
+
 describe('money log', () => {
   it('lists the types in the request language', async () => {
     const res = await api<{ list: { code: string; label: string }[] }>(app, 'record/getMoneyLogType', {

@@ -4,6 +4,7 @@ import {
   MoneyLogItemSchema,
   MoneyLogQuerySchema,
   RECORDS_PATHS,
+  TradeDetailQuerySchema,
   TradeItemSchema,
   TradeListQuerySchema,
   envelopeSchema,
@@ -30,6 +31,13 @@ const routes: FastifyPluginAsyncZod<{ records: RecordsService }> = async (app, {
       schema: { querystring: TradeListQuerySchema, response: { 200: envelopeSchema(pageSchema(TradeItemSchema)) } },
     },
     async (request) => ok(request, await records.tradeList(memberOf(request).memberId, request.query, request.lang)),
+  );
+
+  app.get(
+    `/${RECORDS_PATHS.getTradeDetail}`,
+    { ...auth, schema: { querystring: TradeDetailQuerySchema, response: { 200: envelopeSchema(TradeItemSchema) } } },
+    async (request) =>
+      ok(request, await records.tradeDetail(memberOf(request).memberId, request.query.orderNo, request.lang)),
   );
 
   app.get(

@@ -15,7 +15,23 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { statementOf } from '../../ledger/ledger.ts';
 import { entryFilterOf, moneyLogTypeOf } from './money-log-types.ts';
-import type { TradeSource } from './trade-source.ts';
+import type { TradeRow, TradeSource } from './trade-source.ts';
+
+function itemOf(r: TradeRow, lang: Lang): TradeItem {
+  return {
+    orderNo: r.orderNo,
+    type: r.type,
+    typeLabel: translate(lang, `records.type.${r.type}`),
+    method: r.method,
+    methodLabel: r.methodLabel,
+    status: r.status,
+    statusLabel: translate(lang, `records.status.${r.status}`),
+    amount: formatFen(r.amount),
+    fee: r.fee === null ? null : formatFen(r.fee),
+    remark: r.remark,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
 
 export function createRecordsService(db: Db, config: Config, sources: readonly TradeSource[]) {
   /** The member's date filter as instants; nothing before the last 30 days of the platform calendar. */
@@ -54,20 +70,20 @@ export function createRecordsService(db: Db, config: Config, sources: readonly T
         .flatMap((a) => a.rows)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.orderNo.localeCompare(a.orderNo))
         .slice((query.page - 1) * query.limit, query.page * query.limit);
-      const list: TradeItem[] = rows.map((r) => ({
-        orderNo: r.orderNo,
-        type: r.type,
-        typeLabel: translate(lang, `records.type.${r.type}`),
-        method: r.method,
-        methodLabel: r.methodLabel,
-        status: r.status,
-        statusLabel: translate(lang, `records.status.${r.status}`),
-        amount: formatFen(r.amount),
-        fee: r.fee === null ? null : formatFen(r.fee),
-        remark: r.remark,
-        createdAt: r.createdAt.toISOString(),
-      }));
+      const list = rows.map((r) => itemOf(r, lang));
       return { list, total: answers.reduce((n, a) => n + a.total, 0), page: query.page, limit: query.limit };
+    },
+
+    /**
+     * One order of the member, whichever module owns it. Every source is asked (one indexed
+     * look-up each) rather than guessing the owner from the number's prefix; an order of another
+     * member is not found, exactly like a number never issued.
+     */
+    async tradeDetail(memberId: number, orderNo: string, lang: Lang): Promise<TradeItem> {
+      const found = await Promise.all(sources.map((s) => s.trade(memberId, orderNo, lang)));
+      const row = found.find((r) => r !== null);
+      if (!row) throw new AppError('records.not_found', 404);
+      return itemOf(row, lang);
     },
 
     /** The ledger statement of the member's wallets in the date window. */

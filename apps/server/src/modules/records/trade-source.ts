@@ -33,4 +33,6 @@ export interface TradeSource {
   readonly type: TradeType;
   /** The member's newest `limit` rows in the window (and status), newest first, and how many match in all. */
   trades(q: TradeQuery): Promise<{ rows: TradeRow[]; total: number }>;
+  /** The member's order `orderNo`, or null when the member has none by that number (another member's included). */
+  trade(memberId: number, orderNo: string, lang: Lang): Promise<TradeRow | null>;
 }

@@ -1,11 +1,28 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import { translate } from '@app/contract';
+import { translate, type Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import type { TradeSource } from '../records/trade-source.ts';
+import type { TradeRow, TradeSource } from '../records/trade-source.ts';
 import { venueName } from './catalogue.ts';
 import type { VenueFailure } from './protocol.ts';
 import { venues, venueTransfers } from './schema.ts';
 import { failureKey } from './transfers.ts';
+
+/** A transfer as a line of the member's transaction records; its id is its order number. */
+function tradeRow(t: typeof venueTransfers.$inferSelect, v: typeof venues.$inferSelect, lang: Lang): TradeRow {
+  return {
+    orderNo: t.id,
+    type: 'transfer',
+    method: t.venueCode,
+    methodLabel: translate(lang, t.direction === 'in' ? 'wallet.trade_in' : 'wallet.trade_out', {
+      venue: venueName(v, lang),
+    }),
+    status: t.status,
+    amount: t.amount,
+    fee: null,
+    remark: t.failureReason ? translate(lang, failureKey(t.failureReason as VenueFailure)) : null,
+    createdAt: t.createdAt,
+  };
+}
 
 /** Transfers between the central wallet and venue wallets, for the member's transaction records. */
 export function venueTradeSource(db: Db): TradeSource {
@@ -28,22 +45,15 @@ export function venueTradeSource(db: Db): TradeSource {
           .limit(q.limit),
         db.select({ n: count() }).from(venueTransfers).where(where),
       ]);
-      return {
-        total: total?.n ?? 0,
-        rows: rows.map(({ t, v }) => ({
-          orderNo: t.id,
-          type: 'transfer' as const,
-          method: t.venueCode,
-          methodLabel: translate(q.lang, t.direction === 'in' ? 'wallet.trade_in' : 'wallet.trade_out', {
-            venue: venueName(v, q.lang),
-          }),
-          status: t.status,
-          amount: t.amount,
-          fee: null,
-          remark: t.failureReason ? translate(q.lang, failureKey(t.failureReason as VenueFailure)) : null,
-          createdAt: t.createdAt,
-        })),
-      };
+      return { total: total?.n ?? 0, rows: rows.map(({ t, v }) => tradeRow(t, v, q.lang)) };
+    },
+    async trade(memberId, orderNo, lang) {
+      const [row] = await db
+        .select({ t: venueTransfers, v: venues })
+        .from(venueTransfers)
+        .innerJoin(venues, eq(venues.code, venueTransfers.venueCode))
+        .where(and(eq(venueTransfers.memberId, memberId), eq(venueTransfers.id, orderNo)));
+      return row ? tradeRow(row.t, row.v, lang) : null;
     },
   };
 }

@@ -23,7 +23,7 @@ import { balanceOf, hold, settleHold } from '../../ledger/ledger.ts';
 import { audit, type OperatorContext } from '../../plugins/operator-auth.ts';
 import type { PayoutService } from '../payout/service.ts';
 import { describePayout } from '../payout/service.ts';
-import type { TradeSource } from '../records/trade-source.ts';
+import type { TradeRow, TradeSource } from '../records/trade-source.ts';
 import { turnover } from '../turnover/service.ts';
 import type { UserService } from '../user/service.ts';
 import { withdrawOrders } from './schema.ts';
@@ -176,6 +176,21 @@ export function createWithdrawService(
     }));
   }
 
+  /** A withdrawal as a line of the member's transaction records. */
+  function tradeRow(o: Order, lang: Lang): TradeRow {
+    return {
+      orderNo: o.orderNo,
+      type: 'withdrawal',
+      method: o.method,
+      methodLabel: translate(lang, `withdraw.method.${o.method}`),
+      status: TRADE_STATUS[o.status],
+      amount: o.amount,
+      fee: o.fee,
+      remark: o.remark,
+      createdAt: o.createdAt,
+    };
+  }
+
   const tradeSource: TradeSource = {
     type: 'withdrawal',
     async trades(q) {
@@ -199,20 +214,14 @@ export function createWithdrawService(
           .limit(q.limit),
         db.select({ n: count() }).from(withdrawOrders).where(where),
       ]);
-      return {
-        total: total?.n ?? 0,
-        rows: rows.map((o) => ({
-          orderNo: o.orderNo,
-          type: 'withdrawal' as const,
-          method: o.method,
-          methodLabel: translate(q.lang, `withdraw.method.${o.method}`),
-          status: TRADE_STATUS[o.status],
-          amount: o.amount,
-          fee: o.fee,
-          remark: o.remark,
-          createdAt: o.createdAt,
-        })),
-      };
+      return { total: total?.n ?? 0, rows: rows.map((o) => tradeRow(o, q.lang)) };
+    },
+    async trade(memberId, orderNo, lang) {
+      const [o] = await db
+        .select()
+        .from(withdrawOrders)
+        .where(and(eq(withdrawOrders.memberId, memberId), eq(withdrawOrders.orderNo, orderNo)));
+      return o ? tradeRow(o, lang) : null;
     },
   };
 

@@ -1,63 +1,84 @@
-import { type DepositStatus, type TradeStatus } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { DepositOrder, RechargeChannel } from '@app/contract';
 import { Button, ErrorBlock, Image, List, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error';
 import { serverUrl } from '../../api/client';
 import { useSystemInfo } from '../../api/common';
-import { getTradeList } from '../../api/records';
+import { useChannelGroups, useDepositOrder } from '../../api/deposit';
 import { formatDateTime } from '../../shared/format/date';
 import { ROUTES } from '../../shared/routes';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { MoneyText } from '../../shared/ui/money-text';
 import { Page } from '../../shared/ui/page';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { ChannelInstructions } from './channel-instructions';
-import { PayPageStateSchema } from './pay-state';
-
-const STATUS_OF_TRADE: Record<TradeStatus, DepositStatus> = {
-  pending: 'pending',
-  success: 'confirmed',
-  failed: 'rejected',
-};
 
 const RESULT_STATUS = { pending: 'waiting', confirmed: 'success', rejected: 'error' } as const;
 
 /**
- * The deposit order just created: what to pay, where, and its status. The order comes with the
- * navigation (no route parameters); its current status is read from the transaction records.
+ * /pages/home/pay?orderNo=: one deposit of the member, what to pay, where, and its status. The
+ * order comes from recharge/getOrder, so a link (the provider's cashier links back here) or a
+ * reload opens it.
  */
 export function PayPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const timeZone = useSystemInfo().data?.timeZone;
-  const parsed = PayPageStateSchema.safeParse(location.state);
-  const order = parsed.success ? parsed.data.order : null;
-  const channel = parsed.success ? parsed.data.channel : null;
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const order = useDepositOrder(orderNo);
+  const toRecharge = (
+    <Button color="primary" fill="outline" onClick={() => navigate(ROUTES.recharge, { replace: true })}>
+      {t('pay.to_recharge')}
+    </Button>
+  );
 
-  const current = useQuery({
-    queryKey: ['records', 'depositStatus', order?.orderNo],
-    queryFn: async ({ signal }) => {
-      const page = await getTradeList({ type: 'deposit', range: 'last7' }, 1, signal);
-      return page.list.find((item) => item.orderNo === order?.orderNo) ?? null;
-    },
-    enabled: order !== null,
-    staleTime: 0,
-  });
-
-  if (!order) {
+  if (!orderNo || (order.error instanceof ApiError && !order.data)) {
+    // No order in the address, or the server's not-found answer (in the member's language).
     return (
       <Page title={t('pay.title')}>
-        <ErrorBlock status="empty" title={t('pay.no_order')} description="">
-          <Button color="primary" fill="outline" onClick={() => navigate(ROUTES.recharge, { replace: true })}>
-            {t('pay.to_recharge')}
-          </Button>
+        <ErrorBlock status="empty" title={order.error?.message ?? t('pay.no_order')} description="">
+          {toRecharge}
         </ErrorBlock>
       </Page>
     );
   }
+  if (!order.data) {
+    return (
+      <Page title={t('pay.title')}>
+        {order.isPending ? (
+          <PageLoading />
+        ) : (
+          <ErrorBlock status="default" title={t('app.chunk_failed')} description="">
+            <Button color="primary" fill="outline" size="small" onClick={() => void order.refetch()}>
+              {t('app.retry')}
+            </Button>
+          </ErrorBlock>
+        )}
+      </Page>
+    );
+  }
+  return <PayDetails order={order.data} refreshing={order.isFetching} onRefresh={() => void order.refetch()} />;
+}
 
-  const status: DepositStatus = current.data ? STATUS_OF_TRADE[current.data.status] : order.status;
+function PayDetails({
+  order,
+  refreshing,
+  onRefresh,
+}: {
+  order: DepositOrder;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const timeZone = useSystemInfo().data?.timeZone;
+  // Where to send the money: the channel as offered now (a channel no longer offered shows none).
+  const groups = useChannelGroups();
+  const channel: RechargeChannel | undefined = groups.data?.list
+    .flatMap((g) => g.channels)
+    .find((c) => c.id === order.channelId);
+  const { status } = order;
   // Only a web address is followed, never another scheme.
   const payUrl = order.payUrl && /^https?:\/\//i.test(order.payUrl) ? order.payUrl : null;
 
@@ -100,14 +121,7 @@ export function PayPage() {
           </Button>
         )}
         {status === 'pending' && (
-          <Button
-            block
-            shape="rounded"
-            color="primary"
-            fill="outline"
-            loading={current.isFetching}
-            onClick={() => void current.refetch()}
-          >
+          <Button block shape="rounded" color="primary" fill="outline" loading={refreshing} onClick={onRefresh}>
             {t('pay.refresh')}
           </Button>
         )}

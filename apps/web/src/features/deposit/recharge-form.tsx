@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRechargeSubmit } from '../../api/deposit';
 import { formatMoney } from '../../shared/format/money';
-import { ROUTES } from '../../shared/routes';
 import { FormInput } from '../../shared/ui/form-input';
 import { AmountChips } from './amount-chips';
 import { ChannelInstructions } from './channel-instructions';
-import type { PayPageState } from './pay-state';
+import { payPath } from './pay-path';
 import { ProofField } from './proof-field';
 import { rechargeFormSchema } from './recharge-schema';
 
@@ -44,8 +43,7 @@ export function RechargeForm({ channel }: { channel: RechargeChannel }) {
       const answer = await recharge.submit(input);
       if (!answer) return;
       Toast.show({ content: answer.msg, duration: LIMITS.toastMs });
-      const state: PayPageState = { order: answer.data, channel };
-      navigate(ROUTES.pay, { replace: true, state });
+      navigate(payPath(answer.data.orderNo), { replace: true });
     } catch {
       // Shown by the request helper.
     }

@@ -1,30 +1,37 @@
-import { TradeItemSchema } from '@app/contract';
+import { TradeItemSchema, type TradeItem } from '@app/contract';
 import { Button, ErrorBlock, List, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { ApiError } from '../../api/api-error';
 import { useSystemInfo } from '../../api/common';
+import { useTradeDetail } from '../../api/records';
 import { formatDateTime } from '../../shared/format/date';
 import { ROUTES } from '../../shared/routes';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { MoneyText } from '../../shared/ui/money-text';
 import { Page } from '../../shared/ui/page';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { RESULT_OF_STATUS } from './trade-status';
 
+/** The list's line, handed over on the way here: shown at once while the order is fetched. */
 const DetailStateSchema = z.object({ trade: TradeItemSchema });
 
-/** One order of the transaction records, handed over by the list (the spec shows no route parameters). */
+/** /pages/mine/transactionDetail?orderNo=: one order of the transaction records, from record/getTradeDetail. */
 export function TransactionDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const timeZone = useSystemInfo().data?.timeZone;
-  const parsed = DetailStateSchema.safeParse(location.state);
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const handed = DetailStateSchema.safeParse(location.state);
+  const detail = useTradeDetail(orderNo, handed.success ? handed.data.trade : undefined);
 
-  if (!parsed.success) {
+  if (!orderNo || (detail.error instanceof ApiError && !detail.data)) {
+    // No order in the address, or the server's not-found answer (in the member's language).
     return (
       <Page title={t('trade.detail_title')}>
-        <ErrorBlock status="empty" title={t('trade.detail_missing')} description="">
+        <ErrorBlock status="empty" title={detail.error?.message ?? t('trade.detail_missing')} description="">
           <Button color="primary" fill="outline" onClick={() => navigate(ROUTES.transactionRecord, { replace: true })}>
             {t('trade.title')}
           </Button>
@@ -32,8 +39,27 @@ export function TransactionDetailPage() {
       </Page>
     );
   }
+  if (!detail.data) {
+    return (
+      <Page title={t('trade.detail_title')}>
+        {detail.isPending ? (
+          <PageLoading />
+        ) : (
+          <ErrorBlock status="default" title={t('app.chunk_failed')} description="">
+            <Button color="primary" fill="outline" size="small" onClick={() => void detail.refetch()}>
+              {t('app.retry')}
+            </Button>
+          </ErrorBlock>
+        )}
+      </Page>
+    );
+  }
+  return <TradeDetails trade={detail.data} />;
+}
 
-  const { trade } = parsed.data;
+function TradeDetails({ trade }: { trade: TradeItem }) {
+  const { t } = useTranslation();
+  const timeZone = useSystemInfo().data?.timeZone;
   return (
     <Page title={t('trade.detail_title')} className="money-page">
       <Result

@@ -5,13 +5,12 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useTrades, useTradeTypes } from '../../api/records';
 import { formatDateTime } from '../../shared/format/date';
-import { ROUTES } from '../../shared/routes';
 import { MoneyText } from '../../shared/ui/money-text';
 import { Page } from '../../shared/ui/page';
 import { PagedList } from '../../shared/ui/paged-list';
 import { DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { FilterDropdown } from '../../shared/ui/filter-dropdown';
-import { STATUS_COLOR } from './trade-status';
+import { STATUS_COLOR, tradeDetailPath } from './trade-status';
 import { DateRangeStateSchema, useDateRange } from './use-date-range';
 import { usePageState } from './use-page-state';
 
@@ -79,7 +78,7 @@ export function TransactionRecordPage() {
             <TradeRow
               item={item}
               timeZone={dates.timeZone}
-              onOpen={() => navigate(ROUTES.transactionDetail, { state: { trade: item } })}
+              onOpen={() => navigate(tradeDetailPath(item.orderNo), { state: { trade: item } })}
             />
           )}
         />
