@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInputSchema } from '@app/contract';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { ROUTES } from '../../shared/routes';
 import { sessionStore } from '../../shared/session/session-store';
 import { FormInput } from '../../shared/ui/form-input';
 import { AuthLayout } from './auth-layout';
+import { SubmitButton } from '../../shared/ui/submit-button';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -32,11 +33,7 @@ export function LoginPage() {
         layout="horizontal"
         mode="card"
         onFinish={() => void onSubmit()}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={login.isPending}>
-            {t('login.submit')}
-          </Button>
-        }
+        footer={<SubmitButton loading={login.isPending}>{t('login.submit')}</SubmitButton>}
       >
         <FormInput control={control} name="username" label={t('login.username')} autoComplete="username" clearable />
         <FormInput

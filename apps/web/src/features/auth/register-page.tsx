@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, RegisterInputSchema, type RegisterInput } from '@app/contract';
-import { Button, Checkbox, Form } from 'antd-mobile';
+import { Checkbox, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ROUTES } from '../../shared/routes';
 import { FormInput } from '../../shared/ui/form-input';
 import { AgreementPopup, type Agreement } from './agreement-popup';
 import { AuthLayout } from './auth-layout';
+import { SubmitButton } from '../../shared/ui/submit-button';
 
 // The box starts unticked; the schema accepts only `true`, so the form holds a plain boolean.
 type RegisterForm = Omit<RegisterInput, 'agree'> & { agree: boolean };
@@ -73,9 +74,7 @@ export function RegisterPage() {
                 {messageText(t, agree.fieldState.error.message)}
               </div>
             )}
-            <Button block type="submit" color="primary" size="large" shape="rounded" loading={register.isPending}>
-              {t('register.submit')}
-            </Button>
+            <SubmitButton loading={register.isPending}>{t('register.submit')}</SubmitButton>
           </>
         }
       >

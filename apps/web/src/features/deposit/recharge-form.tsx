@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, parseAmountToFen, type RechargeChannel, type RechargeSubmitInput } from '@app/contract';
-import { Button, Form, List, Toast } from 'antd-mobile';
+import { Form, List, Toast } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ChannelInstructions } from './channel-instructions';
 import { payPath } from './pay-path';
 import { ProofField } from './proof-field';
 import { rechargeFormSchema } from './recharge-schema';
+import { SubmitButton } from '../../shared/ui/submit-button';
 
 /** The deposit form of one submittable channel: amount, and payer name / proof as the channel needs. */
 export function RechargeForm({ channel }: { channel: RechargeChannel }) {
@@ -60,19 +61,7 @@ export function RechargeForm({ channel }: { channel: RechargeChannel }) {
         mode="card"
         className="recharge-form"
         onFinish={() => void onSubmit()}
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={recharge.pending}
-            disabled={recharge.pending}
-          >
-            {t('recharge.submit')}
-          </Button>
-        }
+        footer={<SubmitButton loading={recharge.pending}>{t('recharge.submit')}</SubmitButton>}
       >
         <FormInput
           control={control}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BankListSchema } from '@app/contract';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { BankField } from './bank-field';
 import { addBankFormSchema } from './payout-schemas';
 import { useBound } from './use-bound';
+import { SubmitButton } from '../../shared/ui/submit-button';
 
 type Bank = z.infer<typeof BankListSchema>['list'][number];
 
@@ -51,17 +52,7 @@ function AddBankCardForm({ banks, realName }: { banks: Bank[]; realName: string 
       footer={
         <>
           <p className="form-hint">{t('bank_card.hint')}</p>
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={add.isPending}
-            disabled={add.isPending}
-          >
-            {t('accounts.bind')}
-          </Button>
+          <SubmitButton loading={add.isPending}>{t('accounts.bind')}</SubmitButton>
         </>
       }
     >

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddCryptoInputSchema, CRYPTO_PROTOCOLS } from '@app/contract';
-import { Button, Form, List, Selector } from 'antd-mobile';
+import { Form, List, Selector } from 'antd-mobile';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAddCryptoAddress } from '../../api/payout';
 import { FormInput } from '../../shared/ui/form-input';
 import { Page } from '../../shared/ui/page';
 import { useBound } from './use-bound';
+import { SubmitButton } from '../../shared/ui/submit-button';
 
 /** A USDT address: checked in the browser by the contract's checksum rules (base58check, EIP-55). */
 export function AddUsdtPage() {
@@ -30,19 +31,7 @@ export function AddUsdtPage() {
         layout="horizontal"
         mode="card"
         onFinish={() => void onSubmit()}
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={add.isPending}
-            disabled={add.isPending}
-          >
-            {t('accounts.bind')}
-          </Button>
-        }
+        footer={<SubmitButton loading={add.isPending}>{t('accounts.bind')}</SubmitButton>}
       >
         <FormInput
           control={control}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { addWalletFormSchema } from './payout-schemas';
 import { useBound } from './use-bound';
+import { SubmitButton } from '../../shared/ui/submit-button';
 
 export function AddWalletPage() {
   const { t } = useTranslation();
@@ -41,19 +42,7 @@ function AddWalletForm({ realName }: { realName: string }) {
       layout="horizontal"
       mode="card"
       onFinish={() => void onSubmit()}
-      footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={add.isPending}
-          disabled={add.isPending}
-        >
-          {t('accounts.bind')}
-        </Button>
-      }
+      footer={<SubmitButton loading={add.isPending}>{t('accounts.bind')}</SubmitButton>}
     >
       <FormInput
         control={control}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ResetPasswordInputSchema } from '@app/contract';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Form, Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useResetPassword } from '../../api/user';
 import { ROUTES } from '../../shared/routes';
 import { FormInput } from '../../shared/ui/form-input';
 import { Page } from '../../shared/ui/page';
+import { SubmitButton } from '../../shared/ui/submit-button';
 
 export function UpdatePwdPage() {
   const { t } = useTranslation();
@@ -35,11 +36,7 @@ export function UpdatePwdPage() {
         layout="horizontal"
         mode="card"
         onFinish={() => void onSubmit()}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={reset.isPending}>
-            {t('pwd.submit')}
-          </Button>
-        }
+        footer={<SubmitButton loading={reset.isPending}>{t('pwd.submit')}</SubmitButton>}
       >
         <FormInput
           control={control}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ResetWithdrawPasswordInputSchema, SetWithdrawPasswordInputSchema } from '@app/contract';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Form, Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useResetWithdrawPassword, useSetWithdrawPassword, useUserInfo } from '.
 import { FormInput } from '../../shared/ui/form-input';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
+import { SubmitButton } from '../../shared/ui/submit-button';
 
 const DIGITS = { type: 'password', inputMode: 'numeric', maxLength: LIMITS.withdrawPasswordLength } as const;
 
@@ -51,7 +52,7 @@ function SetForm() {
         layout="horizontal"
         mode="card"
         onFinish={() => void onSubmit()}
-        footer={<SubmitButton loading={save.isPending} />}
+        footer={<SubmitButton loading={save.isPending}>{t('wpwd.submit')}</SubmitButton>}
       >
         <FormInput
           control={control}
@@ -90,7 +91,7 @@ function ChangeForm() {
         layout="horizontal"
         mode="card"
         onFinish={() => void onSubmit()}
-        footer={<SubmitButton loading={save.isPending} />}
+        footer={<SubmitButton loading={save.isPending}>{t('wpwd.submit')}</SubmitButton>}
       >
         <FormInput control={control} name="oldWithdrawPassword" label={t('wpwd.old')} {...DIGITS} />
         <FormInput
@@ -103,14 +104,5 @@ function ChangeForm() {
         <FormInput control={control} name="confirmWithdrawPassword" label={t('wpwd.confirm')} {...DIGITS} />
       </Form>
     </Page>
-  );
-}
-
-function SubmitButton({ loading }: { loading: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Button block type="submit" color="primary" size="large" shape="rounded" loading={loading}>
-      {t('wpwd.submit')}
-    </Button>
   );
 }

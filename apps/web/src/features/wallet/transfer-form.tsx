@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CENTRAL_WALLET, LIMITS, type TransferInput, type WalletList } from '@app/contract';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Form, Toast } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FormInput } from '../../shared/ui/form-input';
 import { SwapIcon } from './swap-icon';
 import { availableOf, transferFormSchema } from './transfer-schema';
 import { WalletSidePicker, type WalletOption } from './wallet-side-picker';
+import { SubmitButton } from '../../shared/ui/submit-button';
 
 type TransferFormProps = {
   wallets: WalletList;
@@ -91,17 +92,9 @@ export function TransferForm({ wallets, target }: TransferFormProps) {
       className="transfer-form"
       onFinish={() => void onSubmit()}
       footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={transfer.pending}
-          disabled={transfer.pending || venueOptions.length === 0}
-        >
+        <SubmitButton loading={transfer.pending} disabled={venueOptions.length === 0}>
           {t('transfer.submit')}
-        </Button>
+        </SubmitButton>
       }
     >
       <Form.Header>{t('transfer.form_title')}</Form.Header>

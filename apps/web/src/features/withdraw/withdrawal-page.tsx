@@ -24,6 +24,7 @@ import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { AccountChoice } from './account-choice';
 import { WithdrawFormSchema, type WithdrawFormValues } from './withdraw-schema';
+import { SubmitButton } from '../../shared/ui/submit-button';
 
 export function WithdrawalPage() {
   const { t } = useTranslation();
@@ -165,17 +166,9 @@ function WithdrawForm({ accounts }: { accounts: UserWithdrawList }) {
                 <NoticeBar className="refusal" color="error" content={refusal} wrap />
               </div>
             )}
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={withdraw.pending}
-              disabled={withdraw.pending || bound.length === 0}
-            >
+            <SubmitButton loading={withdraw.pending} disabled={bound.length === 0}>
               {t('withdrawal.submit')}
-            </Button>
+            </SubmitButton>
           </>
         }
       >
