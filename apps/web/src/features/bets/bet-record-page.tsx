@@ -1,11 +1,11 @@
 import type { BetRecord, BetStatus, BetTotalList } from '@app/contract';
-import { ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
+import { List, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBetFilters, useBetRecords, useBetTotals } from '../../api/betrecord';
 import { formatDateTime } from '../../shared/format/date';
-import { DateRangeFilter } from '../../shared/ui/date-range-filter';
+import { DateRangeError, DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { FilterDropdown } from '../../shared/ui/filter-dropdown';
 import { MoneyText } from '../../shared/ui/money-text';
 import { Page } from '../../shared/ui/page';
@@ -56,12 +56,7 @@ export function BetRecordPage() {
       </div>
 
       {dates.error ? (
-        <ErrorBlock
-          status="default"
-          title={t(dates.error)}
-          description={t('range.limit_hint')}
-          className="range-error"
-        />
+        <DateRangeError error={dates.error} />
       ) : (
         <>
           <TotalsCard totals={totals.data} loading={totals.isPending && totals.fetchStatus !== 'idle'} />

@@ -1,5 +1,5 @@
 import { CENTRAL_WALLET, MONEY_LOG_TYPES, type MoneyLogItem, type MoneyLogType } from '@app/contract';
-import { ErrorBlock, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useMoneyLog, useMoneyLogTypes } from '../../api/records';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../shared/format/date';
 import { MoneyText } from '../../shared/ui/money-text';
 import { Page } from '../../shared/ui/page';
 import { PagedList } from '../../shared/ui/paged-list';
-import { DateRangeFilter } from '../../shared/ui/date-range-filter';
+import { DateRangeError, DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { FilterDropdown } from '../../shared/ui/filter-dropdown';
 import { DateRangeStateSchema, useDateRange } from './use-date-range';
 import { usePageState } from './use-page-state';
@@ -57,12 +57,7 @@ export function TransactionHistoryPage() {
       </div>
 
       {dates.error ? (
-        <ErrorBlock
-          status="default"
-          title={t(dates.error)}
-          description={t('range.limit_hint')}
-          className="range-error"
-        />
+        <DateRangeError error={dates.error} />
       ) : (
         <PagedList
           query={log}

@@ -1,5 +1,5 @@
 import { TRADE_STATUSES, TRADE_TYPES, type TradeItem, type TradeStatus, type TradeType } from '@app/contract';
-import { ErrorBlock, List, Tag } from 'antd-mobile';
+import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../shared/format/date';
 import { MoneyText } from '../../shared/ui/money-text';
 import { Page } from '../../shared/ui/page';
 import { PagedList } from '../../shared/ui/paged-list';
-import { DateRangeFilter } from '../../shared/ui/date-range-filter';
+import { DateRangeError, DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { FilterDropdown } from '../../shared/ui/filter-dropdown';
 import { STATUS_COLOR, tradeDetailPath } from './trade-status';
 import { DateRangeStateSchema, useDateRange } from './use-date-range';
@@ -63,12 +63,7 @@ export function TransactionRecordPage() {
       </div>
 
       {dates.error ? (
-        <ErrorBlock
-          status="default"
-          title={t(dates.error)}
-          description={t('range.limit_hint')}
-          className="range-error"
-        />
+        <DateRangeError error={dates.error} />
       ) : (
         <PagedList
           query={trades}

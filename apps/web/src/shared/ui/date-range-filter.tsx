@@ -1,5 +1,5 @@
-import { DATE_RANGES, type DateRangeName } from '@app/contract';
-import { CalendarPicker, CapsuleTabs } from 'antd-mobile';
+import { DATE_RANGES, type DateRangeName, type MessageKey } from '@app/contract';
+import { CalendarPicker, CapsuleTabs, ErrorBlock } from 'antd-mobile';
 import { CalendarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,4 +65,10 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
       />
     </div>
   );
+}
+
+/** Shown instead of a list when the chosen range breaks the contract's date-range rule (e.g. older than 30 days). */
+export function DateRangeError({ error }: { error: MessageKey }) {
+  const { t } = useTranslation();
+  return <ErrorBlock status="default" title={t(error)} description={t('range.limit_hint')} className="range-error" />;
 }
