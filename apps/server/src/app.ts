@@ -40,14 +40,14 @@ import { createUserService } from './modules/user/service.ts';
 import { startVenueBets } from './modules/venue/bet-sync.ts';
 import { startVenues } from './modules/venue/start.ts';
 import { venueTradeSource } from './modules/venue/trade-source.ts';
-import walletRoutes from './modules/wallet/routes.ts';
-import { createWalletService } from './modules/wallet/service.ts';
+import { startWallet } from './modules/wallet/index.ts';
 import withdrawRoutes from './modules/withdraw/routes.ts';
 import { createWithdrawService } from './modules/withdraw/service.ts';
 import auth from './plugins/auth.ts';
 import envelope from './plugins/envelope.ts';
 import idempotency from './plugins/idempotency.ts';
 import operatorAuth from './plugins/operator-auth.ts';
+import { registerRoutes } from './plugins/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,7 +109,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
       // Money: venue wallets, deposits, payout accounts, withdrawals, and the records of them all.
       const venues = await startVenues(api, db, config);
-      await api.register(walletRoutes, { wallet: createWalletService(db, venues) });
+      await registerRoutes(api, startWallet({ db, venues }).routes);
       const deposits = await startDeposits(api, db, config, { uploadOwner: common.uploadOwner });
       await api.register(depositRoutes, { deposits });
       const payout = createPayoutService(db, { users, common });

@@ -7,7 +7,7 @@ import { balanceOf, checkInvariants } from '../src/ledger/ledger.ts';
 import { api, buildTestApp, registerMember } from './helper.ts';
 import { bindCard, fund, newKey, operatorHeaders } from './money.ts';
 import { createLotteryService } from '../src/modules/lottery/service.ts';
-import { enterWindow, placeOrder, type BetAnswer, type DrawAnswer } from '../src/modules/lottery/test-support.ts';
+import { enterWindow, placeOrder, type BetAnswer, type DrawAnswer } from './lottery.ts';
 
 // Random sequences of the money operations a member and an operator can perform, checked
 // against a model of the member's wallets after every step, with the books' invariants.

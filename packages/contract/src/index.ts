@@ -20,3 +20,5 @@ export * from './rules/lottery.ts';
 export * from './api/lottery.ts';
 export * from './api/catalogue.ts';
 export * from './api/betrecord.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';

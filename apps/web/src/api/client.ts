@@ -1,4 +1,4 @@
-import { CODE, LIMITS } from '@app/contract';
+import { CODE, LIMITS, type Endpoint, type EndpointAnswer, type EndpointInput, pathOf } from '@app/contract';
 import { Toast } from 'antd-mobile';
 import type { z } from 'zod';
 import { env } from '../config/env';
@@ -9,6 +9,17 @@ import { apiBaseFromLocation, apiUrl } from './api-base';
 import { ApiError, NetworkError } from './api-error';
 import { queryClient } from './query-client';
 
+export type CallOptions = {
+  /** Sent as the Idempotency-Key header; money calls pass one per user action. */
+  idempotencyKey?: string;
+  /** Business errors (code 0) are left to the caller to show in place, without the toast. */
+  quiet?: boolean;
+  /** Extra headers (uploads send Authorization with the uid). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+// TODO(endpoint table): removed once every api file uses call().
 export type RequestOptions<T> = {
   method?: string;
   query?: Record<string, string | number | boolean | undefined>;
@@ -31,6 +42,11 @@ type Answer = { code: number; msg: string; data: unknown; error?: string };
 
 function apiBase(): string {
   return env.apiBase ?? apiBaseFromLocation(window.location);
+}
+
+/** The full address of an endpoint the browser opens by itself (the result stream, an image). */
+export function endpointUrl(endpoint: Endpoint, query?: Record<string, unknown>, params?: Record<string, string>) {
+  return apiUrl(apiBase(), pathOf(endpoint, params), query);
 }
 
 /** A server-relative address (an uploaded image's `/api/uploads/...`) as a full URL on the API host. */
@@ -67,6 +83,48 @@ async function send(url: string, init: RequestInit, signal?: AbortSignal): Promi
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Arguments of `call`: an endpoint that takes nothing may be called without input. */
+export type CallArgs<E extends Endpoint> =
+  EndpointInput<E> extends undefined
+    ? [input?: undefined, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of the contract's table at `{host}/api/{path}` with the TOKEN and lang headers
+ * and reads the envelope: code 1 gives the answer back with `data` checked against the endpoint's
+ * answer schema; code 0 (and any other) toasts msg (unless `quiet`) and throws ApiError; code 401
+ * clears the session, goes to login and throws.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options = {}]: CallArgs<E>
+): Promise<ApiSuccess<EndpointAnswer<E>>> {
+  const { token, lang } = sessionStore.getState();
+  const headers: Record<string, string> = { ...options.headers, lang };
+  if (token) headers.TOKEN = token;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const isGet = endpoint.method === 'GET';
+  // A multipart form sets its own Content-Type with the boundary.
+  const isForm = input instanceof FormData;
+  if (!isGet && !isForm) headers['Content-Type'] = 'application/json';
+  const body = isGet ? undefined : isForm ? input : JSON.stringify(input ?? {});
+  const query = isGet ? (input as Record<string, unknown> | undefined) : undefined;
+  const url = apiUrl(apiBase(), endpoint.path, query);
+
+  const answer = await send(url, { method: endpoint.method, headers, body }, options.signal);
+
+  if (answer.code === CODE.OK) {
+    const schema = endpoint.answer as z.ZodType<EndpointAnswer<E>>;
+    return { code: CODE.OK, msg: answer.msg, data: schema.parse(answer.data) };
+  }
+  if (answer.code === CODE.UNAUTHORIZED) {
+    relaunchToLogin();
+  } else if (!options.quiet) {
+    toast(answer.msg);
+  }
+  throw new ApiError(answer.code, answer.error ?? '', answer.msg);
 }
 
 /**

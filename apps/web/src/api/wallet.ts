@@ -1,13 +1,6 @@
-import {
-  RecycleResultSchema,
-  TransferResultSchema,
-  VenuesListSchema,
-  WALLET_PATHS,
-  WalletListSchema,
-  type TransferInput,
-} from '@app/contract';
+import { WALLET_API, type TransferInput } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { call } from './client';
 import { useIdempotentSubmit } from './idempotency';
 import { recordsQueryKeys } from './records';
 import { queryClient } from './query-client';
@@ -16,26 +9,20 @@ import { userQueryKeys } from './user';
 // Fetchers
 
 export async function getWalletList(signal?: AbortSignal) {
-  return (await request(WALLET_PATHS.walletList, { schema: WalletListSchema, signal })).data;
+  return (await call(WALLET_API.walletList, undefined, { signal })).data;
 }
 
 export async function getVenuesList(signal?: AbortSignal) {
   // A member sees a handful of venues: one page of the largest size holds them all.
-  return (await request(WALLET_PATHS.venuesList, { query: { page: 1, limit: 100 }, schema: VenuesListSchema, signal }))
-    .data;
+  return (await call(WALLET_API.venuesList, { page: 1, limit: 100 }, { signal })).data;
 }
 
 export async function transfer(input: TransferInput, idempotencyKey: string) {
-  return request(WALLET_PATHS.transfer, { method: 'POST', body: input, idempotencyKey, schema: TransferResultSchema });
+  return call(WALLET_API.transfer, input, { idempotencyKey });
 }
 
 export async function recycleAll(idempotencyKey: string) {
-  return request(WALLET_PATHS.oneClickRecycle, {
-    method: 'POST',
-    body: {},
-    idempotencyKey,
-    schema: RecycleResultSchema,
-  });
+  return call(WALLET_API.oneClickRecycle, {}, { idempotencyKey });
 }
 
 // Queries

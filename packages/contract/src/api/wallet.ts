@@ -2,14 +2,7 @@ import { PageQuerySchema } from '../envelope.ts';
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { AmountInputSchema, MoneySchema } from '../rules/money.ts';
-
-/** The wallet paths of SPEC §7 (money), relative to {host}/api/. */
-export const WALLET_PATHS = {
-  walletList: 'fundslog/getWalletList',
-  venuesList: 'fundslog/getVenuesList',
-  transfer: 'fundslog/transfer',
-  oneClickRecycle: 'fundslog/getOneclickRecycling',
-} as const;
+import { EmptyBodySchema, endpoint } from '../endpoint.ts';
 
 /** The member's central wallet, as named in a transfer. */
 export const CENTRAL_WALLET = 'central' as const;
@@ -101,3 +94,31 @@ export const RecycleResultSchema = z.object({
   central: MoneySchema,
 });
 export type RecycleResult = z.infer<typeof RecycleResultSchema>;
+
+/** The central wallet and the venue wallets: balances, transfers between them and recycling. */
+export const WALLET_API = {
+  walletList: endpoint({ method: 'GET', path: 'fundslog/getWalletList', auth: 'member', answer: WalletListSchema }),
+  venuesList: endpoint({
+    method: 'GET',
+    path: 'fundslog/getVenuesList',
+    auth: 'member',
+    query: VenuesListQuerySchema,
+    answer: VenuesListSchema,
+  }),
+  transfer: endpoint({
+    method: 'POST',
+    path: 'fundslog/transfer',
+    auth: 'member',
+    idempotent: true,
+    body: TransferInputSchema,
+    answer: TransferResultSchema,
+  }),
+  oneClickRecycle: endpoint({
+    method: 'POST',
+    path: 'fundslog/getOneclickRecycling',
+    auth: 'member',
+    idempotent: true,
+    body: EmptyBodySchema,
+    answer: RecycleResultSchema,
+  }),
+} as const;

@@ -12,12 +12,12 @@ import {
 import { en, zh_hans } from '@app/contract/messages';
 import { checkInvariants } from '../../ledger/ledger.ts';
 import { api, registerMember } from '../../../test/helper.ts';
-import { cancelOrder, enterWindow, placeOrder } from '../lottery/test-support.ts';
+import { cancelOrder, enterWindow, placeOrder } from '../../../test/lottery.ts';
 import { createLotteryService } from '../lottery/service.ts';
 import { createVenueBets } from '../venue/bet-sync.ts';
 import { playerOf } from '../venue/http-adapter.ts';
 import { createVenueService } from '../venue/service.ts';
-import { LIVE, SLOTS, buildWalletApp, fund, startTestSandbox, transfer } from '../wallet/test-support.ts';
+import { LIVE, SLOTS, buildWalletApp, fund, startTestSandbox, transfer } from '../../../test/wallet.ts';
 
 // Bet records across the house lottery and the venues, on a clock moved through the platform's
 // calendar (Asia/Shanghai): bets yesterday, today, 5 and 40 days ago.

@@ -8,7 +8,7 @@ import { createCommonService } from '../common/service.ts';
 import { openSlot } from '../../sandbox/venue/slot-client.ts';
 import { playerOf } from '../venue/http-adapter.ts';
 import { createVenueService } from '../venue/service.ts';
-import { LIVE, SLOTS, buildWalletApp, startTestSandbox } from '../wallet/test-support.ts';
+import { LIVE, SLOTS, buildWalletApp, startTestSandbox } from '../../../test/wallet.ts';
 import { bulletins, gameFavourites, games, slides } from './schema.ts';
 import { SEED_GAMES } from './seed-data.ts';
 import { createCatalogueService } from './service.ts';

@@ -9,7 +9,7 @@ import { balanceOf, checkInvariants } from '../../ledger/ledger.ts';
 import { api, freshPostgresDatabase, onPostgres, registerMember } from '../../../test/helper.ts';
 import type { TickReport } from './service.ts';
 import { fund, newKey } from '../../../test/money.ts';
-import { buildInstance, buildLotteryApp, enterWindow, placeOrder, type DrawAnswer } from './test-support.ts';
+import { buildInstance, buildLotteryApp, enterWindow, placeOrder, type DrawAnswer } from '../../../test/lottery.ts';
 
 afterAll(() => {
   vi.useRealTimers();

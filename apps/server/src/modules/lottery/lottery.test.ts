@@ -26,7 +26,7 @@ import {
   placeOrder,
   type BetAnswer,
   type DrawAnswer,
-} from './test-support.ts';
+} from '../../../test/lottery.ts';
 
 const { app, lottery } = await buildLotteryApp();
 const db = app.database.db;

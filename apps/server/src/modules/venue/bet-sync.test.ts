@@ -19,7 +19,7 @@ import {
   fund,
   startTestSandbox,
   transfer,
-} from '../wallet/test-support.ts';
+} from '../../../test/wallet.ts';
 import { createVenueBets, type VenueSyncResult } from './bet-sync.ts';
 import { playerOf } from './http-adapter.ts';
 import { VENUE_API, VENUE_HEADERS, signVenueRequest } from './protocol.ts';

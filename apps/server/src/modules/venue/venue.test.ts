@@ -12,7 +12,7 @@ import {
   fund,
   startTestSandbox,
   transfer,
-} from '../wallet/test-support.ts';
+} from '../../../test/wallet.ts';
 import { playerOf } from './http-adapter.ts';
 import { VENUE_API, VENUE_HEADERS, signVenueRequest } from './protocol.ts';
 import { venueTransfers } from './schema.ts';

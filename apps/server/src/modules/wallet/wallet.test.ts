@@ -7,7 +7,7 @@ import { checkInvariants } from '../../ledger/ledger.ts';
 import { api, onPostgres, registerMember } from '../../../test/helper.ts';
 import { playerOf } from '../venue/http-adapter.ts';
 import { reconcileVenueTransfers } from '../venue/service.ts';
-import { LIVE, SLOTS, books, buildWalletApp, fund, newKey, startTestSandbox, transfer } from './test-support.ts';
+import { LIVE, SLOTS, books, buildWalletApp, fund, newKey, startTestSandbox, transfer } from '../../../test/wallet.ts';
 
 const sandbox = await startTestSandbox();
 const app = await buildWalletApp(sandbox);

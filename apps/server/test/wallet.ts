@@ -1,12 +1,12 @@
-import { fund as fundMember, newKey } from '../../../test/money.ts';
+import { fund as fundMember, newKey } from './money.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Lang, TransferInput } from '@app/contract';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
-import { startSandboxVenue, type SandboxVenue } from '../../sandbox/venue/server.ts';
-import { api, buildTestApp } from '../../../test/helper.ts';
-import { playerOf } from '../venue/http-adapter.ts';
+import { account } from '../src/ledger/accounts.ts';
+import { balanceOf } from '../src/ledger/ledger.ts';
+import { startSandboxVenue, type SandboxVenue } from '../src/sandbox/venue/server.ts';
+import { api, buildTestApp } from './helper.ts';
+import { playerOf } from '../src/modules/venue/http-adapter.ts';
 
 // Helpers for the wallet and venue tests (not a test file itself).
 

@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, vi } from 'vitest';
 import type { Lang, LotteryGameCode, PlaceOrderInput } from '@app/contract';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { api, buildTestApp } from '../../../test/helper.ts';
-import { newKey } from '../../../test/money.ts';
-import { createLotteryService } from './service.ts';
-import { slotAt } from './schedule.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { api, buildTestApp } from './helper.ts';
+import { newKey } from './money.ts';
+import { createLotteryService } from '../src/modules/lottery/service.ts';
+import { slotAt } from '../src/modules/lottery/schedule.ts';
 
 /** The scheduler is driven by hand (`lottery.tick(now)`) and nothing else runs in the background. */
 export const LOTTERY_TEST_ENV = {

@@ -1,0 +1,9 @@
+import { WALLET_API } from './api/wallet.ts';
+
+/**
+ * The API's endpoint table, by area: every path of the API is declared in one of these and
+ * nowhere else (apps/server/test/endpoint-table.test.ts checks it).
+ */
+export const ENDPOINTS = {
+  wallet: WALLET_API,
+} as const;
