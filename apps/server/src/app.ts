@@ -29,8 +29,7 @@ import { createCommonService } from './modules/common/service.ts';
 import depositRoutes from './modules/deposit/routes.ts';
 import { startDeposits } from './modules/deposit/start.ts';
 import { startLottery } from './modules/lottery/start.ts';
-import operatorRoutes from './modules/operator/routes.ts';
-import { createOperatorService } from './modules/operator/service.ts';
+import { startOperators } from './modules/operator/index.ts';
 import payoutRoutes from './modules/payout/routes.ts';
 import { createPayoutService } from './modules/payout/service.ts';
 import recordsRoutes from './modules/records/routes.ts';
@@ -93,7 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const users = createUserService(database.db, config);
   const common = createCommonService(database.db, config);
   await app.register(auth, { authenticate: users.authenticate });
-  const operators = createOperatorService(database.db, config);
+  const operators = startOperators({ db: database.db, config });
   await app.register(operatorAuth, { authenticate: operators.authenticate });
 
   await common.seed();
@@ -105,7 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     async (api) => {
       await api.register(userRoutes, { users, balanceOf: (memberId) => balanceOf(db, account.central(memberId)) });
       await api.register(commonRoutes, { common });
-      await api.register(operatorRoutes, { operators });
+      await registerRoutes(api, operators.routes);
 
       // Money: venue wallets, deposits, payout accounts, withdrawals, and the records of them all.
       const venues = await startVenues(api, db, config);

@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { ADMIN_PATHS, OPERATOR_TOKEN_HEADER, WITHDRAW_PATHS, luhnValid } from '@app/contract';
+import { ADMIN_PATHS, OPERATOR_API, OPERATOR_TOKEN_HEADER, WITHDRAW_PATHS, luhnValid } from '@app/contract';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OPERATOR } from './operator';
 import { zh } from './support';
@@ -59,7 +59,7 @@ async function call<T>(
 /** The back office, as the e2e operator (created before the server started). */
 export async function operatorSession(request: APIRequestContext, baseURL: string) {
   const api = apiBase(baseURL);
-  const { token } = await call<{ token: string }>(request, `${api}${ADMIN_PATHS.login}`, {
+  const { token } = await call<{ token: string }>(request, `${api}${OPERATOR_API.login.path}`, {
     method: 'POST',
     headers: {},
     data: { username: E2E_OPERATOR.username, password: E2E_OPERATOR.password },

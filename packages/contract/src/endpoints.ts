@@ -1,3 +1,4 @@
+import { OPERATOR_API } from './api/admin.ts';
 import { WALLET_API } from './api/wallet.ts';
 
 /**
@@ -5,5 +6,6 @@ import { WALLET_API } from './api/wallet.ts';
  * nowhere else (apps/server/test/endpoint-table.test.ts checks it).
  */
 export const ENDPOINTS = {
+  operator: OPERATOR_API,
   wallet: WALLET_API,
 } as const;

@@ -1,6 +1,7 @@
-import { PageQuerySchema } from '../envelope.ts';
+import { PageQuerySchema, pageSchema } from '../envelope.ts';
 import { z } from 'zod';
 import { MoneySchema } from '../rules/money.ts';
+import { EmptyBodySchema, endpoint } from '../endpoint.ts';
 import { CRYPTO_PROTOCOLS, isValidCryptoAddress } from '../rules/crypto-address.ts';
 import {
   CHANNEL_KINDS,
@@ -16,15 +17,11 @@ import {
  * (created by `npm run operator:create`) and send their token in the `X-Operator-Token` header.
  */
 export const ADMIN_PATHS = {
-  login: 'admin/login',
-  logout: 'admin/logout',
-  me: 'admin/me',
   deposits: 'admin/deposits',
   approveDeposit: 'admin/deposits/approve',
   rejectDeposit: 'admin/deposits/reject',
   channels: 'admin/channels',
   saveChannel: 'admin/channels/save',
-  audit: 'admin/audit',
 } as const;
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token' as const;
@@ -83,6 +80,34 @@ export const AuditItemSchema = z.object({
   detail: z.unknown(),
   createdAt: z.string(),
 });
+
+/** Operators' own session and the audit log. */
+export const OPERATOR_API = {
+  login: endpoint({
+    method: 'POST',
+    path: 'admin/login',
+    auth: 'visitor',
+    limit: 'credential',
+    body: OperatorLoginInputSchema,
+    answer: OperatorSessionSchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: 'admin/logout',
+    auth: { operator: [] },
+    body: EmptyBodySchema,
+    answer: z.null(),
+    message: 'operator.logged_out',
+  }),
+  me: endpoint({ method: 'GET', path: 'admin/me', auth: { operator: [] }, answer: OperatorMeSchema }),
+  audit: endpoint({
+    method: 'GET',
+    path: 'admin/audit',
+    auth: { operator: ['admin'] },
+    query: AuditQuerySchema,
+    answer: pageSchema(AuditItemSchema),
+  }),
+} as const;
 
 export const DepositAdminQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(DEPOSIT_STATUSES, { error: 'common.invalid_request' }).optional(),
