@@ -23,7 +23,7 @@ import { account } from './ledger/accounts.ts';
 import { balanceOf } from './ledger/ledger.ts';
 import betRecordRoutes from './modules/betrecord/routes.ts';
 import { createBetRecordService } from './modules/betrecord/service.ts';
-import { startCatalogue } from './modules/catalogue/start.ts';
+import { startCatalogue } from './modules/catalogue/index.ts';
 import commonRoutes from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
 import depositRoutes from './modules/deposit/routes.ts';
@@ -120,7 +120,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
       // Games: the first-party lottery, the catalogue, venue bet histories and the bet records.
       const lottery = await startLottery(api, database, config);
-      const catalogue = await startCatalogue(api, db, { venues, common });
+      const catalogue = startCatalogue({ db, venues, common });
+      await catalogue.seed();
+      await registerRoutes(api, catalogue.routes);
       const venueBets = startVenueBets(api, db, venues.catalogue, config);
       const bets = createBetRecordService(config, {
         lottery,

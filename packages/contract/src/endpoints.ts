@@ -1,4 +1,5 @@
 import { OPERATOR_API } from './api/admin.ts';
+import { CATALOGUE_API } from './api/catalogue.ts';
 import { WALLET_API } from './api/wallet.ts';
 
 /**
@@ -6,6 +7,7 @@ import { WALLET_API } from './api/wallet.ts';
  * nowhere else (apps/server/test/endpoint-table.test.ts checks it).
  */
 export const ENDPOINTS = {
+  catalogue: CATALOGUE_API,
   operator: OPERATOR_API,
   wallet: WALLET_API,
 } as const;

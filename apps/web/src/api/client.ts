@@ -51,7 +51,7 @@ export function endpointUrl(endpoint: Endpoint, query?: Record<string, unknown>,
 
 /** A server-relative address (an uploaded image's `/api/uploads/...`) as a full URL on the API host. */
 export function serverUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${apiBase()}/${path.replace(/^\/+/, '')}`;
+  return /^(?:https?:|data:)/.test(path) ? path : `${apiBase()}/${path.replace(/^\/+/, '')}`;
 }
 
 function toast(content: string) {

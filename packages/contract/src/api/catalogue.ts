@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import { pageQueryFields, pageSchema } from '../envelope.ts';
-
-/** The game catalogue and the home page (SPEC §7 Home, games and content), relative to {host}/api/. */
-export const CATALOGUE_PATHS = {
-  sideMenu: 'getSideMenu',
-  slideshowList: 'frontpage/getSlideshowList',
-  gameList: 'frontpage/getGameList',
-  allGameList: 'getAllGameList',
-  searchGameList: 'frontpage/getSearchGameList',
-  gameCollect: 'gameCollect',
-  gameCollectList: 'Frontpage/gameCollectList',
-  bulletin: 'getBulletin',
-  openGame: 'openGame',
-} as const;
+import { PageQuerySchema, pageQueryFields, pageSchema } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 
 /**
- * The game categories of SPEC §1, the codes of the `gameCategories` dictionary
+ * The game categories, the codes of the `gameCategories` dictionary
  * (common/getSysDictionary). `hot` is no game's own category: it lists the games flagged hot.
  */
 export const GAME_CATEGORIES = ['hot', 'slots', 'lottery', 'esports', 'live', 'fishing', 'sports', 'cards'] as const;
@@ -40,7 +28,7 @@ export const GAME_TYPES = [
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-/** The game list tabs of SPEC §2: All, Recommend, Collection (the member's favourites). */
+/** The game list tabs: All, Recommend, Collection (the member's favourites). */
 export const GAME_TABS = ['all', 'recommend', 'collection'] as const;
 export type GameTab = (typeof GAME_TABS)[number];
 
@@ -93,6 +81,7 @@ export const GameSchema = z.object({
 });
 export type Game = z.infer<typeof GameSchema>;
 export const GamePageSchema = pageSchema(GameSchema);
+export type GamePage = z.infer<typeof GamePageSchema>;
 
 const CategorySchema = z.enum(GAME_CATEGORIES, { error: 'catalogue.category_unknown' });
 
@@ -121,6 +110,7 @@ export const SearchGameQuerySchema = z.strictObject({
 export const AllGameListSchema = z.object({
   list: z.array(z.object({ category: z.enum(GAME_CATEGORIES), name: z.string(), games: z.array(GameSchema) })),
 });
+export type AllGameList = z.infer<typeof AllGameListSchema>;
 
 /**
  * One entry of the side menu. `kind` 'category': a game category (`route` null: show its games
@@ -173,3 +163,72 @@ export const OpenGameResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('external'), gameCode: z.string(), url: z.string() }),
 ]);
 export type OpenGameResult = z.infer<typeof OpenGameResultSchema>;
+
+/** The home page and the game catalogue: public reads (favourites marked for a signed-in member), favourites, launch. */
+export const CATALOGUE_API = {
+  sideMenu: endpoint({ method: 'GET', path: 'getSideMenu', auth: 'visitor', answer: SideMenuSchema }),
+  slideshowList: endpoint({
+    method: 'GET',
+    path: 'frontpage/getSlideshowList',
+    auth: 'visitor',
+    query: PageQuerySchema,
+    answer: SlidePageSchema,
+  }),
+  bulletin: endpoint({
+    method: 'GET',
+    path: 'getBulletin',
+    auth: 'visitor',
+    query: PageQuerySchema,
+    answer: BulletinPageSchema,
+  }),
+  gameList: endpoint({
+    method: 'GET',
+    path: 'frontpage/getGameList',
+    auth: 'visitor-or-member',
+    query: GameListQuerySchema,
+    answer: GamePageSchema,
+  }),
+  allGameList: endpoint({
+    method: 'GET',
+    path: 'getAllGameList',
+    auth: 'visitor-or-member',
+    answer: AllGameListSchema,
+  }),
+  searchGameList: endpoint({
+    method: 'GET',
+    path: 'frontpage/getSearchGameList',
+    auth: 'visitor-or-member',
+    query: SearchGameQuerySchema,
+    answer: GamePageSchema,
+  }),
+  gameCollectList: endpoint({
+    method: 'GET',
+    path: 'Frontpage/gameCollectList',
+    auth: 'member',
+    query: GameCollectListQuerySchema,
+    answer: GamePageSchema,
+  }),
+  gameCollect: endpoint({
+    method: 'POST',
+    path: 'gameCollect',
+    auth: 'member',
+    body: GameCollectInputSchema,
+    answer: GameCollectResultSchema,
+  }),
+  openGame: endpoint({
+    method: 'POST',
+    path: 'openGame',
+    auth: 'member',
+    body: OpenGameInputSchema,
+    answer: OpenGameResultSchema,
+  }),
+  /** The catalogue's pictures: `game-<code>.svg`, `category-<code>.svg`, `slide-<code>.svg`. */
+  icon: endpoint({
+    method: 'GET',
+    path: 'catalogue/icons/:name',
+    auth: 'visitor',
+    params: z.object({ name: z.string().max(80) }),
+    answer: 'raw',
+    hidden: true,
+  }),
+} as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
-import { CATALOGUE_PATHS, GAME_CATEGORIES, type Game, type OpenGameResult, type SideMenuItem } from '@app/contract';
+import { CATALOGUE_API, GAME_CATEGORIES, type Game, type OpenGameResult, type SideMenuItem } from '@app/contract';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
 import { DICTIONARY } from '../common/reference-data.ts';
 import { createCommonService } from '../common/service.ts';
@@ -64,7 +64,11 @@ describe('side menu', () => {
     expect(DICTIONARY.gameCategories.map((c) => c.code)).toEqual([...GAME_CATEGORIES]);
     const doc = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(Object.values(CATALOGUE_PATHS).map((p) => `/api/${p}`)),
+      expect.arrayContaining(
+        Object.values(CATALOGUE_API)
+          .filter((e) => !('hidden' in e))
+          .map((e) => `/api/${e.path}`),
+      ),
     );
   });
 

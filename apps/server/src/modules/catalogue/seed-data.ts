@@ -1,11 +1,20 @@
-import { CATALOGUE_ROUTES, LIMITS, LOTTERY_GAMES, lotteryRoute, translate, type GameCategory } from '@app/contract';
+import {
+  CATALOGUE_API,
+  CATALOGUE_ROUTES,
+  LIMITS,
+  pathOf,
+  LOTTERY_GAMES,
+  lotteryRoute,
+  translate,
+  type GameCategory,
+} from '@app/contract';
 import type { IconGameType, IconGlyph, Palette } from './icons.ts';
 
-/** Where the catalogue's own pictures are served (routes.ts). */
-export const ICON_PREFIX = '/api/catalogue/icons';
-export const gameIconUrl = (code: string) => `${ICON_PREFIX}/game-${code}.svg`;
-export const categoryIconUrl = (code: string) => `${ICON_PREFIX}/category-${code}.svg`;
-export const slideImageUrl = (code: string) => `${ICON_PREFIX}/slide-${code}.svg`;
+/** Where the catalogue's own pictures are served (routes.ts), as server-relative addresses. */
+const pictureUrl = (name: string) => `/api/${pathOf(CATALOGUE_API.icon, { name })}`;
+export const gameIconUrl = (code: string) => pictureUrl(`game-${code}.svg`);
+export const categoryIconUrl = (code: string) => pictureUrl(`category-${code}.svg`);
+export const slideImageUrl = (code: string) => pictureUrl(`slide-${code}.svg`);
 
 export type SeedGame = {
   code: string;

@@ -4,7 +4,9 @@ import { StarFill, StarOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { assetUrl, useAllGames, useGameActions } from '../../api/catalogue';
+import { useAllGames } from '../../api/catalogue';
+import { serverUrl } from '../../api/client';
+import { useGameActions } from '../../api/game-actions';
 import { ROUTES } from '../../shared/routes';
 import { GameCard } from '../../shared/ui/game-grid';
 import { Page } from '../../shared/ui/page';
@@ -36,7 +38,7 @@ export function GameDetailPage() {
     body = (
       <>
         <section className="game-hero">
-          <img className="game-hero-icon" src={assetUrl(game.icon)} alt="" />
+          <img className="game-hero-icon" src={serverUrl(game.icon)} alt="" />
           <div className="game-hero-text">
             <h2 className="game-hero-name">{game.name}</h2>
             <div className="game-hero-tags">

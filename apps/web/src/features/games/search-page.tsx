@@ -4,7 +4,9 @@ import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { assetUrl, useGameActions, useGameList, useSearchGames } from '../../api/catalogue';
+import { useGameList, useSearchGames } from '../../api/catalogue';
+import { serverUrl } from '../../api/client';
+import { useGameActions } from '../../api/game-actions';
 import { ROUTES } from '../../shared/routes';
 import { GameGrid, type GameActions } from '../../shared/ui/game-grid';
 import { Page } from '../../shared/ui/page';
@@ -86,7 +88,7 @@ function SearchRow({ game, actions, onDetail }: { game: Game; actions: GameActio
   return (
     <List.Item
       onClick={onDetail}
-      prefix={<img className="search-icon" src={assetUrl(game.icon)} alt="" />}
+      prefix={<img className="search-icon" src={serverUrl(game.icon)} alt="" />}
       description={`${game.venueName} · ${game.categoryName}${game.status === 'normal' ? '' : ` · ${game.statusLabel}`}`}
       arrowIcon={false}
       extra={

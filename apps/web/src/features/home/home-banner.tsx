@@ -2,7 +2,8 @@ import { NoticeBar, Skeleton, Swiper } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { assetUrl, useBulletins, useSlides } from '../../api/catalogue';
+import { useBulletins, useSlides } from '../../api/catalogue';
+import { serverUrl } from '../../api/client';
 
 /** The slideshow (a slide may open a page of the app) and the scrolling bulletin. */
 export function HomeBanner() {
@@ -27,7 +28,7 @@ export function HomeBanner() {
                   onClick={() => s.link && navigate(s.link)}
                   aria-label={s.title}
                 >
-                  <img src={assetUrl(s.image)} alt="" draggable={false} />
+                  <img src={serverUrl(s.image)} alt="" draggable={false} />
                   <span className="home-slide-title">{s.title}</span>
                 </button>
               </Swiper.Item>

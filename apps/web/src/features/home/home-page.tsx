@@ -4,7 +4,9 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { assetUrl, useGameActions, useGameList, useSideMenu } from '../../api/catalogue';
+import { useGameList, useSideMenu } from '../../api/catalogue';
+import { serverUrl } from '../../api/client';
+import { useGameActions } from '../../api/game-actions';
 import { queryClient } from '../../api/query-client';
 import { ROUTES } from '../../shared/routes';
 import { sessionStore } from '../../shared/session/session-store';
@@ -79,7 +81,7 @@ export function HomePage() {
                   key={c.code}
                   title={
                     <span className="home-menu-item">
-                      {c.icon && <img src={assetUrl(c.icon)} alt="" className="home-menu-icon" />}
+                      {c.icon && <img src={serverUrl(c.icon)} alt="" className="home-menu-icon" />}
                       <span>{c.name}</span>
                     </span>
                   }

@@ -1,0 +1,47 @@
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Lang } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { countWhere, paginate, type PageQuery } from '../../db/paginate.ts';
+import { bulletins, slides } from './schema.ts';
+import { bulletinView, slideView } from './views.ts';
+
+const activeNow = (startsAt: AnyPgColumn, endsAt: AnyPgColumn, now: Date) =>
+  and(or(isNull(startsAt), lte(startsAt, now)), or(isNull(endsAt), gt(endsAt, now)));
+
+/** The home page's slides and bulletins that are switched on and within their time window. */
+export function createContent(db: Db) {
+  return {
+    slides(query: PageQuery, lang: Lang, now = new Date()) {
+      const where = and(eq(slides.enabled, true), activeNow(slides.startsAt, slides.endsAt, now));
+      return paginate(query, {
+        rows: (w) =>
+          db
+            .select()
+            .from(slides)
+            .where(where)
+            .orderBy(asc(slides.sort), asc(slides.code))
+            .limit(w.limit)
+            .offset(w.offset),
+        total: () => countWhere(db, slides, where),
+        view: (rows) => rows.map((s) => slideView(s, lang)),
+      });
+    },
+
+    bulletins(query: PageQuery, lang: Lang, now = new Date()) {
+      const where = and(eq(bulletins.enabled, true), activeNow(bulletins.startsAt, bulletins.endsAt, now));
+      return paginate(query, {
+        rows: (w) =>
+          db
+            .select()
+            .from(bulletins)
+            .where(where)
+            .orderBy(asc(bulletins.sort), asc(bulletins.code))
+            .limit(w.limit)
+            .offset(w.offset),
+        total: () => countWhere(db, bulletins, where),
+        view: (rows) => rows.map((b) => bulletinView(b, lang)),
+      });
+    },
+  };
+}

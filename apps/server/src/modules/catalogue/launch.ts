@@ -1,0 +1,34 @@
+import type { Lang, OpenGameResult } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { catalogueContext, type CatalogueDeps } from './context.ts';
+import { findGame } from './game-pages.ts';
+
+/**
+ * Where a game opens: its route in our app for a first-party game, otherwise the URL its venue
+ * gives for the member. Refused while the game is closed or its venue under maintenance.
+ */
+export async function openGame(
+  db: Db,
+  deps: CatalogueDeps,
+  memberId: number,
+  code: string,
+  lang: Lang,
+): Promise<OpenGameResult> {
+  const ctx = await catalogueContext(deps, lang);
+  const g = await findGame(db, ctx, code);
+  const status = ctx.statusOf(g, ctx.venues.get(g.venueCode)!);
+  if (status === 'closed') throw new AppError('catalogue.game_closed', 409);
+  if (status === 'maintenance') throw new AppError('catalogue.venue_maintenance', 409);
+  if (g.launchKind === 'internal') return { kind: 'internal', gameCode: g.code, route: g.launchRoute! };
+
+  const launch = await deps.venues.launch(memberId, g.venueCode, g.venueGameCode!, lang);
+  if (launch?.result === 'success') return { kind: 'external', gameCode: g.code, url: launch.url };
+  if (launch?.result === 'failed' && launch.reason === 'maintenance') {
+    throw new AppError('catalogue.venue_maintenance', 409);
+  }
+  if (launch?.result === 'failed' && launch.reason === 'game_not_found') {
+    throw new AppError('catalogue.game_unavailable', 409);
+  }
+  throw new AppError('catalogue.launch_failed', 409);
+}

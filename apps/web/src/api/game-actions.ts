@@ -1,0 +1,115 @@
+import { CODE, LIMITS, type AllGameList, type Game, type GamePage } from '@app/contract';
+import { useMutation, type InfiniteData } from '@tanstack/react-query';
+import { Dialog, Toast } from 'antd-mobile';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { i18n } from '../shared/i18n';
+import type { GameActions } from '../shared/ui/game-grid';
+import { ApiError } from './api-error';
+import { catalogueQueryKeys, collectGame, openGame, type GameListFilter } from './catalogue';
+import { serverUrl } from './client';
+import { queryClient } from './query-client';
+
+// Favourites: shown at once in every list, confirmed (or undone) by the server.
+
+type GameCaches = InfiniteData<GamePage> | AllGameList['list'];
+
+function markCollected(data: GameCaches | undefined, code: string, collected: boolean, dropFromCollection: boolean) {
+  const mark = (g: Game) => (g.code === code ? { ...g, collected } : g);
+  if (!data) return data;
+  if (Array.isArray(data)) return data.map((c) => ({ ...c, games: c.games.map(mark) }));
+  return {
+    ...data,
+    pages: data.pages.map((p) => {
+      const list = p.list.map(mark);
+      return dropFromCollection ? { ...p, list: list.filter((g) => g.collected) } : { ...p, list };
+    }),
+  };
+}
+
+function setCollected(code: string, collected: boolean) {
+  for (const [key, data] of queryClient.getQueriesData<GameCaches>({ queryKey: catalogueQueryKeys.games })) {
+    const filter = key[3] as GameListFilter | undefined;
+    const isCollection = key[2] === 'list' && filter?.tab === 'collection';
+    queryClient.setQueryData(key, markCollected(data, code, collected, isCollection && !collected));
+  }
+}
+
+export const useCollectGame = () =>
+  useMutation({
+    mutationFn: ({ code, collect }: { code: string; collect: boolean }) => collectGame(code, collect),
+    onMutate: async ({ code, collect }) => {
+      await queryClient.cancelQueries({ queryKey: catalogueQueryKeys.games });
+      setCollected(code, collect);
+    },
+    onSuccess: (answer) => setCollected(answer.data.gameCode, answer.data.collected),
+    onError: (_error, { code, collect }) => setCollected(code, !collect),
+    // The collection lists gain the game in the server's order.
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: catalogueQueryKeys.games,
+        predicate: (q) => (q.queryKey[3] as GameListFilter | undefined)?.tab === 'collection',
+      }),
+  });
+
+/**
+ * Opens a game: a first-party game's page in the app, an external game at its venue's launch
+ * URL in this tab. A game that cannot open (closed, its venue under maintenance) is explained in
+ * a dialog. `opening` is the code being opened; other taps wait for it.
+ */
+export function useOpenGame() {
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const open = useCallback(
+    async (game: Pick<Game, 'code' | 'status' | 'statusLabel' | 'name'>) => {
+      if (busy.current) return;
+      if (game.status !== 'normal') {
+        await Dialog.alert({
+          title: game.name,
+          content: i18n.t(game.status === 'maintenance' ? 'games.maintenance_text' : 'games.closed_text'),
+          confirmText: i18n.t('games.ok'),
+        });
+        return;
+      }
+      busy.current = true;
+      setOpening(game.code);
+      try {
+        const target = await openGame(game.code);
+        if (target.kind === 'internal') navigate(target.route);
+        else window.location.assign(target.url);
+      } catch (error) {
+        // 401 already went to login; a network failure was toasted by the request helper.
+        if (error instanceof ApiError && error.code !== CODE.UNAUTHORIZED) {
+          await Dialog.alert({ title: game.name, content: error.message, confirmText: i18n.t('games.ok') });
+        }
+      } finally {
+        busy.current = false;
+        setOpening(null);
+      }
+    },
+    [navigate],
+  );
+
+  return { open, opening };
+}
+
+/** What the game grids need: open a game, star it, and the icon URLs. */
+export function useGameActions(): GameActions {
+  const { open, opening } = useOpenGame();
+  const { mutate } = useCollectGame();
+  return useMemo(
+    () => ({
+      onOpen: (game: Game) => void open(game),
+      onFavourite: (game: Game) =>
+        mutate(
+          { code: game.code, collect: !game.collected },
+          { onSuccess: (answer) => Toast.show({ content: answer.msg, duration: LIMITS.toastMs }) },
+        ),
+      opening,
+      iconUrl: serverUrl,
+    }),
+    [open, opening, mutate],
+  );
+}
