@@ -21,8 +21,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { account } from './ledger/accounts.ts';
 import { balanceOf } from './ledger/ledger.ts';
-import betRecordRoutes from './modules/betrecord/routes.ts';
-import { createBetRecordService } from './modules/betrecord/service.ts';
+import { startBetRecords } from './modules/betrecord/index.ts';
 import { startCatalogue } from './modules/catalogue/index.ts';
 import commonRoutes from './modules/common/routes.ts';
 import { createCommonService } from './modules/common/service.ts';
@@ -124,13 +123,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await catalogue.seed();
       await registerRoutes(api, catalogue.routes);
       const venueBets = startVenueBets(api, db, venues.catalogue, config);
-      const bets = createBetRecordService(config, {
+      const bets = startBetRecords({
+        config,
         lottery,
         venueBets,
         venues: venues.catalogue,
         games: catalogue.directory,
       });
-      await api.register(betRecordRoutes, { bets });
+      await registerRoutes(api, bets.routes);
     },
     { prefix: '/api' },
   );

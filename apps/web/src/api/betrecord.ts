@@ -1,45 +1,27 @@
-import {
-  BETRECORD_PATHS,
-  BetDetailSchema,
-  BetFiltersSchema,
-  BetRecordSchema,
-  BetTotalListSchema,
-  pageSchema,
-  type BetStatus,
-  type DateRangeQuery,
-} from '@app/contract';
+import { BETRECORD_API, type BetStatus, type DateRangeQuery } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { call } from './client';
 
 const PAGE_SIZE = 20;
-const BetRecordPageSchema = pageSchema(BetRecordSchema);
 
 export type BetRecordFilter = DateRangeQuery & { platform?: string | undefined; status?: BetStatus | undefined };
 
 // Fetchers
 
 export async function getBetList(filter: BetRecordFilter, page: number, signal?: AbortSignal) {
-  return (
-    await request(BETRECORD_PATHS.getBetList, {
-      query: { ...filter, page, limit: PAGE_SIZE },
-      schema: BetRecordPageSchema,
-      signal,
-    })
-  ).data;
+  return (await call(BETRECORD_API.getBetList, { ...filter, page, limit: PAGE_SIZE }, { signal })).data;
 }
 
 export async function getBetTotals(filter: DateRangeQuery & { platform?: string | undefined }, signal?: AbortSignal) {
-  return (await request(BETRECORD_PATHS.getTotalList, { query: filter, schema: BetTotalListSchema, signal })).data;
+  return (await call(BETRECORD_API.getTotalList, filter, { signal })).data;
 }
 
 export async function getBetDetail(orderNo: string, platform: string | undefined, signal?: AbortSignal) {
-  return (
-    await request(BETRECORD_PATHS.getBetDetail, { query: { orderNo, platform }, schema: BetDetailSchema, signal })
-  ).data;
+  return (await call(BETRECORD_API.getBetDetail, { orderNo, platform }, { signal })).data;
 }
 
 export async function getBetFilters(signal?: AbortSignal) {
-  return (await request(BETRECORD_PATHS.getBetFilters, { schema: BetFiltersSchema, signal })).data;
+  return (await call(BETRECORD_API.getBetFilters, undefined, { signal })).data;
 }
 
 // Queries

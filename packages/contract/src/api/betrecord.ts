@@ -1,22 +1,10 @@
-import { pageQueryFields } from '../envelope.ts';
+import { pageQueryFields, pageSchema } from '../envelope.ts';
+import { endpoint } from '../endpoint.ts';
 import { z } from 'zod';
 import { MoneySchema } from '../rules/money.ts';
 import { dateRangeQueryFields } from '../rules/date-range.ts';
 import { BET_STATUSES, DrawVerificationSchema } from './lottery.ts';
 import { LabelledCodeSchema } from './records.ts';
-
-/**
- * Bet records (SPEC §7 Records), relative to {host}/api/: every bet of the member, on the
- * platform's own lottery and at the external venues (pulled from their bet histories), filtered
- * by the record dates of SPEC §2 (at most the last 30 days), platform and status.
- */
-export const BETRECORD_PATHS = {
-  getBetList: 'gamebet/getBetList',
-  getTotalList: 'gamebet/getTotalList',
-  getBetDetail: 'gamebet/getBetDetail',
-  /** The platforms and statuses the records can be filtered by, with labels. */
-  getBetFilters: 'gamebet/getBetFilters',
-} as const;
 
 /** A venue code ('house' is the platform's own games). */
 const PlatformSchema = z
@@ -111,3 +99,34 @@ export const BetFiltersSchema = z.object({
   platforms: z.array(LabelledCodeSchema),
   statuses: z.array(LabelledCodeSchema),
 });
+
+/**
+ * The member's bet records: every bet on the platform's own lottery and at the external venues
+ * (pulled from their bet histories), filtered by record dates (at most the last 30 days), platform
+ * and status.
+ */
+export const BETRECORD_API = {
+  getBetList: endpoint({
+    method: 'GET',
+    path: 'gamebet/getBetList',
+    auth: 'member',
+    query: BetListQuerySchema,
+    answer: pageSchema(BetRecordSchema),
+  }),
+  getTotalList: endpoint({
+    method: 'GET',
+    path: 'gamebet/getTotalList',
+    auth: 'member',
+    query: BetTotalsQuerySchema,
+    answer: BetTotalListSchema,
+  }),
+  getBetDetail: endpoint({
+    method: 'GET',
+    path: 'gamebet/getBetDetail',
+    auth: 'member',
+    query: BetDetailQuerySchema,
+    answer: BetDetailSchema,
+  }),
+  /** The platforms and statuses the records can be filtered by, with labels. */
+  getBetFilters: endpoint({ method: 'GET', path: 'gamebet/getBetFilters', auth: 'member', answer: BetFiltersSchema }),
+} as const;

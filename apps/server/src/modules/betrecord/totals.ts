@@ -1,0 +1,54 @@
+import type { BetTotalList } from '@app/contract';
+import { totalsView, zero, type Totals } from './views.ts';
+
+type Row = Totals & { date: string; platform: string };
+type Names = { order: string[]; name: (code: string) => string };
+
+const add = (a: Totals, b: Totals) => {
+  a.bets += b.bets;
+  a.stake += b.stake;
+  a.validStake += b.validStake;
+  a.winLose += b.winLose;
+};
+
+/** Per-day and per-platform totals of bet rows, days newest first, platforms in the venue order. */
+export function betTotals(rows: Row[], names: Names, dates: { fromDate: string; toDate: string }): BetTotalList {
+  const rank = (code: string) => {
+    const i = names.order.indexOf(code);
+    return i < 0 ? names.order.length : i;
+  };
+  const byPlatform = (a: { platform: string }, b: { platform: string }) =>
+    rank(a.platform) - rank(b.platform) || a.platform.localeCompare(b.platform);
+
+  const days = new Map<string, { totals: Totals; platforms: (Totals & { platform: string })[] }>();
+  const platforms = new Map<string, Totals>();
+  const total = zero();
+  for (const r of rows) {
+    const t: Totals = { bets: r.bets, stake: r.stake, validStake: r.validStake, winLose: r.winLose };
+    const day = days.get(r.date) ?? days.set(r.date, { totals: zero(), platforms: [] }).get(r.date)!;
+    add(day.totals, t);
+    day.platforms.push({ ...t, platform: r.platform });
+    add(platforms.get(r.platform) ?? platforms.set(r.platform, zero()).get(r.platform)!, t);
+    add(total, t);
+  }
+  const platformView = (t: Totals & { platform: string }) => ({
+    ...totalsView(t),
+    platform: t.platform,
+    platformName: names.name(t.platform),
+  });
+  return {
+    ...dates,
+    list: [...days.entries()]
+      .sort(([a], [b]) => b.localeCompare(a))
+      .map(([date, d]) => ({
+        date,
+        ...totalsView(d.totals),
+        platforms: d.platforms.sort(byPlatform).map(platformView),
+      })),
+    platforms: [...platforms.entries()]
+      .map(([code, t]) => ({ ...t, platform: code }))
+      .sort(byPlatform)
+      .map(platformView),
+    total: totalsView(total),
+  };
+}
