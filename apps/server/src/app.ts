@@ -35,9 +35,7 @@ import recordsRoutes from './modules/records/routes.ts';
 import { createRecordsService } from './modules/records/service.ts';
 import userRoutes from './modules/user/routes.ts';
 import { createUserService } from './modules/user/service.ts';
-import { startVenueBets } from './modules/venue/bet-sync.ts';
-import { startVenues } from './modules/venue/start.ts';
-import { venueTradeSource } from './modules/venue/trade-source.ts';
+import { startVenues } from './modules/venue/index.ts';
 import { startWallet } from './modules/wallet/index.ts';
 import withdrawRoutes from './modules/withdraw/routes.ts';
 import { createWithdrawService } from './modules/withdraw/service.ts';
@@ -46,6 +44,8 @@ import envelope from './plugins/envelope.ts';
 import idempotency from './plugins/idempotency.ts';
 import operatorAuth from './plugins/operator-auth.ts';
 import { registerRoutes } from './plugins/routes.ts';
+import { lifecycleOf } from './lib/lifecycle.ts';
+import { startTurnover } from './modules/turnover/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(idempotency, { db: database.db, abandonedMs: config.idempotency.abandonedMs });
   const { db } = database;
+  const turnover = startTurnover();
   await app.register(
     async (api) => {
       await api.register(userRoutes, { users, balanceOf: (memberId) => balanceOf(db, account.central(memberId)) });
@@ -106,7 +107,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await registerRoutes(api, operators.routes);
 
       // Money: venue wallets, deposits, payout accounts, withdrawals, and the records of them all.
-      const venues = await startVenues(api, db, config);
+      const venues = await startVenues({ db, config, lifecycle: lifecycleOf(app), turnover });
       await registerRoutes(api, startWallet({ db, venues }).routes);
       const deposits = await startDeposits(api, db, config, { uploadOwner: common.uploadOwner });
       await api.register(depositRoutes, { deposits });
@@ -114,7 +115,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       const withdraw = createWithdrawService(db, config, { users, payout });
       await api.register(payoutRoutes, { payout });
       await api.register(withdrawRoutes, { withdraw });
-      const tradeSources = [deposits.tradeSource, venueTradeSource(db), withdraw.tradeSource];
+      const tradeSources = [deposits.tradeSource, venues.tradeSource, withdraw.tradeSource];
       await api.register(recordsRoutes, { records: createRecordsService(db, config, tradeSources) });
 
       // Games: the first-party lottery, the catalogue, venue bet histories and the bet records.
@@ -122,11 +123,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       const catalogue = startCatalogue({ db, venues, common });
       await catalogue.seed();
       await registerRoutes(api, catalogue.routes);
-      const venueBets = startVenueBets(api, db, venues.catalogue, config);
       const bets = startBetRecords({
         config,
         lottery,
-        venueBets,
+        venueBets: venues.bets,
         venues: venues.catalogue,
         games: catalogue.directory,
       });

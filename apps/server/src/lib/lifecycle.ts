@@ -21,3 +21,29 @@ export function lifecycleOf(app: FastifyInstance): Lifecycle {
     address: () => app.server.address(),
   };
 }
+
+/**
+ * Runs `job` every `everyMs` once the platform is up (not at all when 0), one run at a time per
+ * instance: a tick that finds the last run still going is skipped. Before the database closes,
+ * the timer stops and the run under way is awaited. A failed run is logged and tried next tick.
+ */
+export function repeat(lifecycle: Lifecycle, name: string, everyMs: number, job: () => Promise<void>): void {
+  if (everyMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  lifecycle.onReady(() => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = job()
+        .catch((err: unknown) => lifecycle.log.warn({ err }, `${name} failed`))
+        .finally(() => {
+          running = null;
+        });
+    }, everyMs);
+    timer.unref();
+  });
+  lifecycle.beforeClose(async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -14,7 +14,8 @@ import { checkInvariants } from '../../ledger/ledger.ts';
 import { api, registerMember } from '../../../test/helper.ts';
 import { cancelOrder, enterWindow, placeOrder } from '../../../test/lottery.ts';
 import { createLotteryService } from '../lottery/service.ts';
-import { createVenueBets } from '../venue/bet-sync.ts';
+import { createVenueBets } from '../venue/bets.ts';
+import { startTurnover } from '../turnover/index.ts';
 import { playerOf } from '../venue/http-adapter.ts';
 import { createVenueService } from '../venue/service.ts';
 import { LIVE, SLOTS, buildWalletApp, fund, startTestSandbox, transfer } from '../../../test/wallet.ts';
@@ -29,6 +30,7 @@ const lottery = createLotteryService(app.database, app.config);
 const venueBets = createVenueBets(db, createVenueService(db, app.config).catalogue, {
   timeoutMs: app.config.venues.timeoutMs,
   timeZone: tz,
+  turnover: startTurnover(),
 });
 afterAll(() => {
   vi.useRealTimers();

@@ -20,7 +20,9 @@ import {
   startTestSandbox,
   transfer,
 } from '../../../test/wallet.ts';
-import { createVenueBets, type VenueSyncResult } from './bet-sync.ts';
+import { startTurnover } from '../turnover/index.ts';
+import type { VenueSyncResult } from './bet-sync.ts';
+import { createVenueBets } from './bets.ts';
 import { playerOf } from './http-adapter.ts';
 import { VENUE_API, VENUE_HEADERS, signVenueRequest } from './protocol.ts';
 import { venueBetSync, venueBets } from './schema.ts';
@@ -36,6 +38,7 @@ const syncer = (opts: { pageSize?: number; maxPages?: number } = {}) =>
   createVenueBets(db, venues.catalogue, {
     timeoutMs: app.config.venues.timeoutMs,
     timeZone: app.config.timeZone,
+    turnover: startTurnover(),
     ...opts,
   });
 const bets = syncer();

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.ts';
+import type { Turnover } from '../turnover/index.ts';
+import { createVenueBetReads } from './bet-reads.ts';
+import { createVenueBetSync } from './bet-sync.ts';
+import type { VenueCatalogue } from './catalogue.ts';
+
+/** The bets members play at external venues: pulled from their histories, read by the bet records. */
+export function createVenueBets(
+  db: Db,
+  catalogue: VenueCatalogue,
+  opts: { timeoutMs: number; timeZone: string; turnover: Turnover; pageSize?: number; maxPages?: number },
+) {
+  return { ...createVenueBetSync(db, catalogue, opts), ...createVenueBetReads(db, opts.timeZone) };
+}
+
+export type VenueBets = ReturnType<typeof createVenueBets>;

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { repeat, type Lifecycle } from '../../lib/lifecycle.ts';
+import { startSandboxVenue } from '../../sandbox/venue/server.ts';
+import type { Turnover } from '../turnover/index.ts';
+import { createVenueBets } from './bets.ts';
+import { createVenueService } from './service.ts';
+import { venueTradeSource } from './trade-source.ts';
+
+type VenueDeps = { db: Db; config: Config; lifecycle: Lifecycle; turnover: Turnover };
+
+/**
+ * In demo mode (SEED_DEMO with SANDBOX_VENUE, and no VENUE_SANDBOX_URL) the sandbox venue runs on
+ * 127.0.0.1 beside the platform so the demo venues work; it stops with the platform.
+ */
+async function venueEndpoint({ config, lifecycle }: VenueDeps) {
+  if (config.venues.sandboxUrl) return { url: config.venues.sandboxUrl, secret: config.venues.sandboxSecret! };
+  if (!config.venues.runSandbox || !config.seedDemo) return null;
+  // The platform is the sandbox's only client here, so a secret of this run is enough.
+  const secret = config.venues.sandboxSecret ?? randomBytes(24).toString('hex');
+  const stateFile = config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'sandbox-venue.json');
+  const sandbox = await startSandboxVenue({
+    secret,
+    port: config.venues.sandboxPort,
+    ...(stateFile ? { stateFile } : {}),
+  });
+  lifecycle.log.info(`sandbox venue (demo) listening on ${sandbox.url}`);
+  lifecycle.beforeClose(() => sandbox.close());
+  return { url: sandbox.url, secret };
+}
+
+/**
+ * The venues: their catalogue (seeded), transfers between central and venue wallets with the
+ * reconciliation job, game launches, and the venue bets pulled from their histories by the sync job.
+ */
+export async function startVenues(deps: VenueDeps) {
+  const { db, config, lifecycle } = deps;
+  const venues = createVenueService(db, config);
+  await venues.catalogue.seed(await venueEndpoint(deps));
+  const bets = createVenueBets(db, venues.catalogue, {
+    timeoutMs: config.venues.timeoutMs,
+    timeZone: config.timeZone,
+    turnover: deps.turnover,
+  });
+  repeat(lifecycle, 'venue reconciliation', config.venues.reconcileIntervalMs, async () => {
+    const report = await venues.reconcile();
+    if (report.checked > 0) lifecycle.log.info({ report }, 'venue transfers reconciled');
+  });
+  repeat(lifecycle, 'venue bet sync', config.venues.betSyncIntervalMs, async () => {
+    for (const r of await bets.sync()) {
+      if (r.error) lifecycle.log.warn({ result: r }, 'venue bet sync stopped early');
+      else if (r.changed > 0) lifecycle.log.info({ result: r }, 'venue bets synced');
+    }
+  });
+  return { ...venues, bets, tradeSource: venueTradeSource(db) };
+}
+
+export type Venues = Awaited<ReturnType<typeof startVenues>>;

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { account } from '../../ledger/accounts.ts';
+import { post, type Leg } from '../../ledger/ledger.ts';
+import type { VenueOutcome } from './adapter.ts';
+import type { VenueFailure } from './protocol.ts';
+import { venueTransfers } from './schema.ts';
+import { failureError, getTransfer, type TransferView } from './transfer-rows.ts';
+
+export type Settlement = { result: 'success' } | { result: 'failed'; reason: VenueFailure };
+
+/** Moves a transfer on from 'pending' once, with its journal entry; false when it was no longer pending. */
+export async function settleTransfer(db: Db, id: string, outcome: Settlement): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [t] = await tx
+      .update(venueTransfers)
+      .set({
+        status: outcome.result,
+        failureReason: outcome.result === 'failed' ? outcome.reason : null,
+        settledAt: new Date(),
+      })
+      .where(and(eq(venueTransfers.id, id), eq(venueTransfers.status, 'pending')))
+      .returning();
+    if (!t) return false;
+    const pending = account.house('venue_pending');
+    const float = account.house('venue_float');
+    const central = account.central(t.memberId);
+    const move = (type: string, from: Leg['account'], to: Leg['account']) =>
+      post(tx, {
+        type,
+        ref: t.id,
+        memberId: t.memberId,
+        memo: t.venueCode,
+        legs: [
+          { account: from, amount: -t.amount },
+          { account: to, amount: t.amount },
+        ],
+      });
+    if (t.direction === 'in') {
+      if (outcome.result === 'success') await move('venue.transfer_in.confirm', pending, float);
+      else await move('venue.transfer_in.refund', pending, central);
+    } else if (outcome.result === 'success') {
+      await move('venue.transfer_out', float, central);
+    }
+    return true;
+  });
+}
+
+/** Settles with a definite venue answer; answers the transfer as it now stands. */
+export async function conclude(db: Db, id: string, outcome: VenueOutcome): Promise<TransferView> {
+  if (outcome.result !== 'unknown') await settleTransfer(db, id, outcome);
+  const t = await getTransfer(db, id);
+  if (t.status === 'failed') throw failureError((t.failureReason as VenueFailure | null) ?? 'rejected');
+  return { ...t, venueBalance: outcome.result === 'success' ? outcome.balance : null };
+}

@@ -1,0 +1,88 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { MessageKey } from '@app/contract';
+import { queryRows, type Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { VenueFailure } from './protocol.ts';
+import { venueTransfers } from './schema.ts';
+
+export type TransferRow = typeof venueTransfers.$inferSelect;
+/** A transfer with the member's venue balance right after it, when the venue told us. */
+export type TransferView = TransferRow & { venueBalance: bigint | null };
+export type Direction = 'in' | 'out';
+export type Wanted = { venueCode: string; direction: Direction; amount: bigint };
+
+export const failureKey = (reason: VenueFailure): MessageKey =>
+  reason === 'insufficient_balance'
+    ? 'money.insufficient_balance'
+    : reason === 'maintenance'
+      ? 'wallet.venue_maintenance'
+      : 'wallet.venue_refused';
+export const failureError = (reason: VenueFailure) =>
+  new AppError(failureKey(reason), reason === 'insufficient_balance' ? 400 : 409);
+
+/** Order number and the transfer id the venue sees: time-ordered, unguessable enough, 21 characters. */
+export const newTransferId = () => `TR${Date.now()}${randomInt(1_000_000).toString().padStart(6, '0')}`;
+
+export async function getTransfer(db: Db, id: string): Promise<TransferRow> {
+  const [t] = await db.select().from(venueTransfers).where(eq(venueTransfers.id, id));
+  return t!;
+}
+
+export async function findByKey(db: Db, memberId: number, key: string): Promise<TransferRow | null> {
+  const [t] = await db
+    .select()
+    .from(venueTransfers)
+    .where(and(eq(venueTransfers.memberId, memberId), eq(venueTransfers.idempotencyKey, key)));
+  return t ?? null;
+}
+
+/** The answer a transfer already made under this key gives again (a retry after a crash). */
+export function replay(t: TransferRow, want: Wanted): TransferView {
+  if (t.venueCode !== want.venueCode || t.direction !== want.direction || t.amount !== want.amount) {
+    throw new AppError('money.idempotency_mismatch', 422);
+  }
+  if (t.status === 'failed') throw failureError((t.failureReason as VenueFailure | null) ?? 'rejected');
+  return { ...t, venueBalance: null };
+}
+
+/** Runs `create` unless the key already made a transfer; a concurrent twin's row wins. */
+export async function onceByKey(
+  db: Db,
+  memberId: number,
+  key: string,
+  want: Wanted,
+  create: () => Promise<TransferView>,
+): Promise<{ view: TransferView; created: boolean }> {
+  const existing = await findByKey(db, memberId, key);
+  if (existing) return { view: replay(existing, want), created: false };
+  try {
+    return { view: await create(), created: true };
+  } catch (error) {
+    const twin = isUniqueViolation(error) ? await findByKey(db, memberId, key) : null;
+    if (!twin) throw error;
+    return { view: replay(twin, want), created: false };
+  }
+}
+
+/** Money on its way to or from each venue, per venue code. */
+export async function pendingByVenue(db: Db, memberId: number): Promise<Map<string, bigint>> {
+  const rows = await queryRows<{ venue_code: string; pending: string }>(
+    db,
+    sql`select venue_code, sum(amount)::text as pending from venue_transfers
+        where member_id = ${memberId} and status = 'pending' group by venue_code`,
+  );
+  return new Map(rows.map((r) => [r.venue_code, BigInt(r.pending)]));
+}
+
+/** A member's transfers, newest first (for the records pages). */
+export async function transfersOf(db: Db, memberId: number, page: { offset: number; limit: number }) {
+  return db
+    .select()
+    .from(venueTransfers)
+    .where(eq(venueTransfers.memberId, memberId))
+    .orderBy(desc(venueTransfers.createdAt), desc(venueTransfers.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
