@@ -1,4 +1,4 @@
-/** Every number of SPEC §9 and the other fixed constants, named once. */
+/** Every fixed number of the product (docs/product.md, Limits), named once. */
 export const LIMITS = {
   depositMinYuan: 100,
   depositMaxYuan: 50_000,

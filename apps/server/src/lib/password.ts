@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-// DESIGN §5 minimum for argon2id: 19 MiB, 2 passes, 1 lane.
+// argon2id at no less than 19 MiB, 2 passes, 1 lane: the floor for every secret we hash.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashSecret(secret: string): Promise<string> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { parseCalendarDate, todayIn } from './birth-date.ts';
 
-/** The date filters of the record pages (SPEC §2): Today, Yesterday, Last 7 days, Last 30 days, Custom. */
+/** The date filters of the record pages: Today, Yesterday, Last 7 days, Last 30 days, Custom. */
 export const DATE_RANGES = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
 export type DateRangeName = (typeof DATE_RANGES)[number];
 

@@ -84,7 +84,7 @@ export const venueTransfers = pgTable(
  * One row per venue bet: (venue, venue's bet id) is unique, so pulling a page twice stores it
  * once. The money of these bets moved at the venue, in the member's venue wallet, never in our
  * ledger; the rows serve the bet records and the turnover a settled bet works off. `status` is
- * SPEC §3's: 'unfinished' (open at the venue), 'completed' (settled; `payout` is what the venue
+ * the bet records' statuses: 'unfinished' (open at the venue), 'completed' (settled; `payout` is what the venue
  * paid back, stake included), 'cancelled' (voided; the venue gave the stake back). Only an
  * unfinished row changes, so a late or repeated page cannot move a bet back.
  */

@@ -35,7 +35,7 @@ export function HomePage() {
   const games = useGameList({ category, tab });
   const actions = useGameActions();
 
-  // The session keeps the side menu (SPEC §3), with the tab-bar flag of each entry.
+  // The session keeps the side menu, with the tab-bar flag of each entry.
   useEffect(() => {
     if (menu.data) sessionStore.setSideMenu(menu.data.map(toSessionItem));
   }, [menu.data]);
