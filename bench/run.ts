@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { account } from '../apps/server/src/ledger/accounts.ts';
-import { post } from '../apps/server/src/ledger/ledger.ts';
+import { transfer } from '../apps/server/src/ledger/ledger.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 
@@ -53,26 +53,24 @@ rows.push(['GET user/userInfo vs GET /load.txt', userInfo, baselineHttp]);
 
 const baselineSql = await timeIt(ROUNDS, () => db.execute(sql`select 1`));
 await db.transaction((tx) =>
-  post(tx, {
-    type: 'bench.fund',
+  transfer(tx, {
+    type: 'deposit',
     ref: `fund-${uid}`,
     memberId: uid,
-    legs: [
-      { account: account.house('deposits'), amount: -1_000_000_000n },
-      { account: account.central(uid), amount: 1_000_000_000n },
-    ],
+    from: account.house('deposits'),
+    to: account.central(uid),
+    amount: 1_000_000_000n,
   }),
 );
 const entry = await timeIt(ROUNDS, (i) =>
   db.transaction((tx) =>
-    post(tx, {
-      type: 'bench.transfer',
+    transfer(tx, {
+      type: 'venue.transfer_in',
       ref: `t-${uid}-${i}`,
       memberId: uid,
-      legs: [
-        { account: account.central(uid), amount: -100n },
-        { account: account.venue(uid, 'house'), amount: 100n },
-      ],
+      from: account.central(uid),
+      to: account.venue(uid, 'house'),
+      amount: 100n,
     }),
   ),
 );

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { account } from '../src/ledger/accounts.ts';
-import { post } from '../src/ledger/ledger.ts';
+import { transfer } from '../src/ledger/ledger.ts';
 import { luhnValid } from '@app/contract';
 import { api } from './helper.ts';
 import { createOperator } from '../src/modules/operator/service.ts';
@@ -12,14 +12,13 @@ import { turnover } from '../src/modules/turnover/service.ts';
 /** Credits a member's central wallet as a confirmed deposit would (house 'deposits' -> central). */
 export async function fund(db: Db, memberId: number, fen: bigint): Promise<void> {
   await db.transaction((tx) =>
-    post(tx, {
+    transfer(tx, {
       type: 'deposit',
       ref: `test-fund:${randomBytes(8).toString('hex')}`,
       memberId,
-      legs: [
-        { account: account.house('deposits'), amount: -fen },
-        { account: account.central(memberId), amount: fen },
-      ],
+      from: account.house('deposits'),
+      to: account.central(memberId),
+      amount: fen,
     }),
   );
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
 import { buildTestApp, onPostgres } from '../../test/helper.ts';
 import { account } from './accounts.ts';
-import { balanceOf, checkInvariants, hold, post, settleHold } from './ledger.ts';
+import { balanceOf, checkInvariants, hold, post, settleHold, transfer } from './ledger.ts';
 
 const app = await buildTestApp();
 const db = app.database.db;
@@ -31,11 +31,31 @@ describe('ledger', () => {
     expect((await checkInvariants(db)).ok).toBe(true);
   });
 
+  it('transfers between two wallets as one two-leg entry, once per (type, ref)', async () => {
+    await deposit(106, 1_000n, 'd-6');
+    const move = () =>
+      db.transaction((tx) =>
+        transfer(tx, {
+          type: 'venue.transfer_in',
+          ref: 't-6',
+          memberId: 106,
+          from: account.central(106),
+          to: account.venue(106, 'house'),
+          amount: 400n,
+        }),
+      );
+    expect((await move()).replayed).toBe(false);
+    expect((await move()).replayed).toBe(true);
+    expect(await balanceOf(db, account.central(106))).toBe(600n);
+    expect(await balanceOf(db, account.venue(106, 'house'))).toBe(400n);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
   it('refuses an entry that does not balance', async () => {
     await expect(
       db.transaction((tx) =>
         post(tx, {
-          type: 'bad',
+          type: 'deposit',
           ref: 'x',
           legs: [
             { account: account.central(1), amount: 5n },
@@ -51,7 +71,7 @@ describe('ledger', () => {
     await expect(
       db.transaction((tx) =>
         post(tx, {
-          type: 'transfer',
+          type: 'venue.transfer_in',
           ref: 't-2',
           memberId: 102,
           legs: [
@@ -120,7 +140,7 @@ describe('ledger', () => {
       db
         .transaction((tx) =>
           post(tx, {
-            type: 'spend',
+            type: 'bet.stake',
             ref: `s-5-${i}`,
             memberId: 105,
             legs: [

@@ -1,11 +1,26 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, not, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Executor, type Tx } from '../db/client.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor, Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { account, type AccountRef } from './accounts.ts';
+import type { EntryType } from './entry-types.ts';
 import { holds, journalEntries, ledgerAccounts, postings } from './schema.ts';
 
+// TODO(issue 7): drop once callers import these from their own files.
+export { statementOf, type StatementLine } from './statement.ts';
+export { checkInvariants, type InvariantReport } from './invariants.ts';
+
 export type Leg = { account: AccountRef; amount: bigint };
-export type Entry = { type: string; ref: string; memberId?: number | null; memo?: string; legs: Leg[] };
+export type Entry = { type: EntryType; ref: string; memberId?: number | null; memo?: string; legs: Leg[] };
+/** A two-leg entry: `amount` (positive) leaves `from` and arrives at `to`. */
+export type Move = {
+  type: EntryType;
+  ref: string;
+  memberId?: number | null;
+  memo?: string;
+  from: AccountRef;
+  to: AccountRef;
+  amount: bigint;
+};
 export type Posted = { entryId: number; replayed: boolean };
 
 /**
@@ -67,18 +82,28 @@ export async function post(tx: Tx, entry: Entry): Promise<Posted> {
   return { entryId: created.id, replayed: false };
 }
 
+/** Posts a two-leg entry: most movements take one wallet's money to another. */
+export function transfer(tx: Tx, { from, to, amount, ...entry }: Move): Promise<Posted> {
+  return post(tx, {
+    ...entry,
+    legs: [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ],
+  });
+}
+
 /** Sets `amount` aside from a member's central wallet under `ref` (a withdrawal, say). */
 export async function hold(tx: Tx, h: { ref: string; memberId: number; amount: bigint; memo?: string }): Promise<void> {
   const from = account.central(h.memberId);
-  const posted = await post(tx, {
+  const posted = await transfer(tx, {
     type: 'hold',
     ref: h.ref,
     memberId: h.memberId,
     memo: h.memo ?? '',
-    legs: [
-      { account: from, amount: -h.amount },
-      { account: account.house('holds'), amount: h.amount },
-    ],
+    from,
+    to: account.house('holds'),
+    amount: h.amount,
   });
   if (posted.replayed) return;
   const [row] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, from.key));
@@ -111,7 +136,7 @@ export async function settleHold(
     if (fee > 0n) legs.push({ account: outcome.fee!.to, amount: fee });
   }
   await post(tx, {
-    type: `hold.${outcome.status}`,
+    type: outcome.status === 'released' ? 'hold.released' : 'hold.posted',
     ref,
     memberId: h.memberId,
     legs: legs.filter((l) => l.amount !== 0n),
@@ -135,110 +160,4 @@ export async function walletsOf(ex: Executor, memberId: number): Promise<Map<str
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.memberId, memberId));
   return new Map(rows.map((r) => [r.kind, r.balance]));
-}
-
-export type StatementLine = {
-  postingId: number;
-  entryId: number;
-  /** The journal entry's type ('hold', 'hold.released', 'venue.transfer_in', ...) and business ref. */
-  type: string;
-  ref: string;
-  memo: string;
-  /** The member's wallet: `central`, `venue:<code>` or `interest`. */
-  wallet: string;
-  amount: bigint;
-  balanceAfter: bigint;
-  createdAt: Date;
-};
-
-/** `kinds` are entry types; one ending in `.*` stands for every type under it ('venue.*'). */
-function entryTypeIn(kinds: readonly string[]): SQL | undefined {
-  return or(
-    ...kinds.map((k) =>
-      k.endsWith('.*')
-        ? like(journalEntries.type, `${k.slice(0, -1).replace(/[\\%_]/g, '\\$&')}%`)
-        : eq(journalEntries.type, k),
-    ),
-  );
-}
-
-/**
- * A member's statement: every posting on their wallets whose entry falls in [from, to), newest
- * first, with the balance after it. `kinds` keeps only those entry types, `excludeKinds` drops
- * them; a page of `limit` lines and the total count.
- */
-export async function statementOf(
-  ex: Executor,
-  memberId: number,
-  q: { from: Date; to: Date; kinds?: readonly string[]; excludeKinds?: readonly string[]; page: number; limit: number },
-): Promise<{ rows: StatementLine[]; total: number }> {
-  const excluded = q.excludeKinds?.length ? entryTypeIn(q.excludeKinds) : undefined;
-  const where = and(
-    eq(ledgerAccounts.memberId, memberId),
-    gte(journalEntries.createdAt, q.from),
-    lt(journalEntries.createdAt, q.to),
-    q.kinds ? (q.kinds.length > 0 ? entryTypeIn(q.kinds) : sql`false`) : undefined,
-    excluded ? not(excluded) : undefined,
-  );
-  const base = ex
-    .select({
-      postingId: postings.id,
-      entryId: journalEntries.id,
-      type: journalEntries.type,
-      ref: journalEntries.ref,
-      memo: journalEntries.memo,
-      wallet: ledgerAccounts.kind,
-      amount: postings.amount,
-      balanceAfter: postings.balanceAfter,
-      createdAt: journalEntries.createdAt,
-    })
-    .from(postings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .where(where);
-  const [rows, [total]] = await Promise.all([
-    base
-      .orderBy(desc(journalEntries.createdAt), desc(postings.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ex
-      .select({ n: count() })
-      .from(postings)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-      .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export type InvariantReport = { ok: boolean; problems: string[]; entries: number; accounts: number };
-
-/** DESIGN §4: all postings sum to zero, each entry balances, each balance equals its postings, no member below zero. */
-export async function checkInvariants(db: Db): Promise<InvariantReport> {
-  const problems: string[] = [];
-  const [total] = await queryRows<{ s: string | null }>(db, sql`select sum(amount)::text as s from postings`);
-  if ((total?.s ?? '0') !== '0') problems.push(`postings sum to ${total?.s}, not 0`);
-  const unbalanced = await queryRows<{ entry_id: number }>(
-    db,
-    sql`select entry_id from postings group by entry_id having sum(amount) <> 0 limit 20`,
-  );
-  for (const r of unbalanced) problems.push(`entry ${r.entry_id} does not balance`);
-  const drift = await queryRows<{ key: string; balance: string; sum: string }>(
-    db,
-    sql`
-    select a.key, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as sum
-    from ledger_accounts a left join postings p on p.account_id = a.id
-    group by a.id having a.balance <> coalesce(sum(p.amount), 0) limit 20`,
-  );
-  for (const r of drift) problems.push(`account ${r.key} holds ${r.balance} but its postings sum to ${r.sum}`);
-  const negative = await queryRows<{ key: string }>(
-    db,
-    sql`select key from ledger_accounts where member_id is not null and balance < 0 limit 20`,
-  );
-  for (const r of negative) problems.push(`member account ${r.key} is negative`);
-  const [counts] = await queryRows<{ entries: number; accounts: number }>(
-    db,
-    sql`select (select count(*)::int from journal_entries) as entries, (select count(*)::int from ledger_accounts) as accounts`,
-  );
-  return { ok: problems.length === 0, problems, entries: counts!.entries, accounts: counts!.accounts };
 }

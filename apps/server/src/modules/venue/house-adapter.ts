@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, post } from '../../ledger/ledger.ts';
+import { balanceOf, transfer } from '../../ledger/ledger.ts';
 import type { VenueAdapter, VenueTransferRequest } from './adapter.ts';
 import { venueTransfers } from './schema.ts';
 
@@ -18,15 +18,14 @@ export function houseVenueAdapter(): VenueAdapter {
     const central = account.central(t.memberId);
     const venue = account.venue(t.memberId, HOUSE_VENUE);
     const [from, to] = direction === 'in' ? [central, venue] : [venue, central];
-    await post(tx, {
+    await transfer(tx, {
       type: direction === 'in' ? 'venue.transfer_in' : 'venue.transfer_out',
       ref: t.transferId,
       memberId: t.memberId,
       memo: HOUSE_VENUE,
-      legs: [
-        { account: from, amount: -t.amount },
-        { account: to, amount: t.amount },
-      ],
+      from,
+      to,
+      amount: t.amount,
     });
     return { result: 'success' as const, balance: await balanceOf(tx, venue) };
   };

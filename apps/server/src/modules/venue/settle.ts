@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { post, type Leg } from '../../ledger/ledger.ts';
+import { account, type AccountRef } from '../../ledger/accounts.ts';
+import type { EntryType } from '../../ledger/entry-types.ts';
+import { transfer } from '../../ledger/ledger.ts';
 import type { VenueOutcome } from './adapter.ts';
 import type { VenueFailure } from './protocol.ts';
 import { venueTransfers } from './schema.ts';
@@ -25,17 +26,8 @@ export async function settleTransfer(db: Db, id: string, outcome: Settlement): P
     const pending = account.house('venue_pending');
     const float = account.house('venue_float');
     const central = account.central(t.memberId);
-    const move = (type: string, from: Leg['account'], to: Leg['account']) =>
-      post(tx, {
-        type,
-        ref: t.id,
-        memberId: t.memberId,
-        memo: t.venueCode,
-        legs: [
-          { account: from, amount: -t.amount },
-          { account: to, amount: t.amount },
-        ],
-      });
+    const move = (type: EntryType, from: AccountRef, to: AccountRef) =>
+      transfer(tx, { type, ref: t.id, memberId: t.memberId, memo: t.venueCode, from, to, amount: t.amount });
     if (t.direction === 'in') {
       if (outcome.result === 'success') await move('venue.transfer_in.confirm', pending, float);
       else await move('venue.transfer_in.refund', pending, central);

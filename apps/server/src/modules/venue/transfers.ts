@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, post } from '../../ledger/ledger.ts';
+import { balanceOf, transfer } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { VenueAdapter } from './adapter.ts';
 import type { Venue, VenueCatalogue } from './catalogue.ts';
@@ -83,15 +83,14 @@ function pendingTransfer(db: Db, graceMs: number, id: string, m: Move, want: Wan
         })
         .returning();
       if (m.direction === 'in') {
-        await post(tx, {
+        await transfer(tx, {
           type: 'venue.transfer_in',
           ref: id,
           memberId: m.memberId,
           memo: m.code,
-          legs: [
-            { account: account.central(m.memberId), amount: -m.amount },
-            { account: account.house('venue_pending'), amount: m.amount },
-          ],
+          from: account.central(m.memberId),
+          to: account.house('venue_pending'),
+          amount: m.amount,
         });
       }
       return { ...t!, venueBalance: null };

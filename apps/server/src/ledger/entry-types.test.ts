@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MONEY_LOG_TYPES } from '@app/contract';
+import { ENTRY_TYPES, entryFilterOf, entryLabelOf, moneyLogTypeOf } from './entry-types.ts';
+
+describe('entry types', () => {
+  it('give every type its money-log group, and an unknown stored type is other', () => {
+    expect(moneyLogTypeOf('bet.payout')).toBe('bet');
+    expect(moneyLogTypeOf('hold.released')).toBe('withdrawal_refund');
+    expect(moneyLogTypeOf('venue_transfer_in')).toBe('other');
+    expect(entryLabelOf('deposit')).toBe('moneylog.deposit');
+    for (const group of Object.values(ENTRY_TYPES)) expect(MONEY_LOG_TYPES).toContain(group);
+  });
+
+  it('filter a statement by group exactly, and other keeps what no group claims', () => {
+    expect(entryFilterOf(undefined)).toEqual({});
+    expect(entryFilterOf('transfer').kinds?.sort()).toEqual([
+      'venue.transfer_in',
+      'venue.transfer_in.confirm',
+      'venue.transfer_in.refund',
+      'venue.transfer_out',
+    ]);
+    expect(entryFilterOf('bonus')).toEqual({ kinds: [] });
+    const other = entryFilterOf('other');
+    expect(other.kinds).toBeUndefined();
+    expect(other.excludeKinds?.sort()).toEqual(Object.keys(ENTRY_TYPES).sort());
+  });
+});

@@ -1,0 +1,50 @@
+import type { MessageKey, MoneyLogType } from '@app/contract';
+
+/**
+ * Every kind of journal entry the platform posts, with the money-log group a member finds it
+ * under. The table is exhaustive: a new entry type must name its group here, or `post` and
+ * `transfer` will not accept it, so no movement lands in "other" by accident.
+ * - `hold`: a withdrawal's amount set aside; `hold.released` returns it (a rejected withdrawal);
+ *   `hold.posted` pays it out and moves only house accounts, so members never see it.
+ * - `venue.*`: transfers between the central wallet and a venue wallet, including the steps of an
+ *   external venue's transfer whose outcome came later (see docs/decisions.md, Venue wallets).
+ * - `bet.*`: the platform's own games: the stake, a win, and a refund of a withdrawn or voided bet.
+ */
+export const ENTRY_TYPES = {
+  deposit: 'deposit',
+  hold: 'withdrawal',
+  'hold.released': 'withdrawal_refund',
+  'hold.posted': 'withdrawal',
+  'venue.transfer_in': 'transfer',
+  'venue.transfer_in.confirm': 'transfer',
+  'venue.transfer_in.refund': 'transfer',
+  'venue.transfer_out': 'transfer',
+  'bet.stake': 'bet',
+  'bet.payout': 'bet',
+  'bet.refund': 'bet',
+} as const satisfies Record<string, MoneyLogType>;
+
+export type EntryType = keyof typeof ENTRY_TYPES;
+
+const KNOWN = new Map<string, MoneyLogType>(Object.entries(ENTRY_TYPES));
+
+/** The money-log group of a stored entry type; a type this version does not know is 'other'. */
+export function moneyLogTypeOf(type: string): MoneyLogType {
+  return KNOWN.get(type) ?? 'other';
+}
+
+/** The label a member sees for an entry: its group's, in the member's language. */
+export function entryLabelOf(type: string): MessageKey {
+  return `moneylog.${moneyLogTypeOf(type)}`;
+}
+
+/**
+ * The entry types of one money-log group, as a statement filter. 'other' is everything no other
+ * group claims, so entries of a type this version does not know stay visible.
+ */
+export function entryFilterOf(group: MoneyLogType | undefined): { kinds?: string[]; excludeKinds?: string[] } {
+  if (!group) return {};
+  const [inGroup, rest] = [[] as string[], [] as string[]];
+  for (const [type, g] of KNOWN) (g === group ? inGroup : rest).push(type);
+  return group === 'other' ? { excludeKinds: rest } : { kinds: inGroup };
+}
