@@ -1,5 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { EnvKeys } from './config-env.ts';
 import { loadConfig } from './config.ts';
+
+/** The lines of the error `loadConfig` throws for `env`, after its heading. */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    const [heading, ...lines] = (error as Error).message.split('\n');
+    expect(heading).toBe('Invalid configuration:');
+    return lines.map((line) => line.trim());
+  }
+  throw new Error('the configuration loaded');
+}
+
+/** `.env.example` (repository root) with every `# KEY=value` line uncommented. */
+function uncommentedExample(): string {
+  const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+  return text.replace(/^# ([A-Z][A-Z0-9_]*=)/gm, '$1');
+}
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -40,5 +61,39 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO|PORT[\s\S]*SEED_DEMO[\s\S]*DATABASE_URL/,
     );
     expect(() => loadConfig({ PLATFORM_TZ: 'Mars/Olympus' })).toThrow('unknown time zone');
+  });
+  it('lists every bad key with its reason in one error', () => {
+    expect(problems({ PORT: 'x', PLATFORM_TZ: 'Mars/X', WITHDRAW_MIN_YUAN: '0' })).toEqual([
+      expect.stringMatching(/^PORT: /),
+      'PLATFORM_TZ: unknown time zone Mars/X',
+      'WITHDRAW_MIN_YUAN: must be above 0 and not above WITHDRAW_MAX_YUAN',
+    ]);
+    expect(
+      problems({
+        SEED_DEMO: 'maybe',
+        VENUE_SANDBOX_URL: 'http://127.0.0.1:4020',
+        PAYMENT_PROVIDER_URL: 'http://127.0.0.1:4010',
+        WITHDRAW_FEE_USDT_FIXED_YUAN: '100',
+        WITHDRAW_USDT_RATE: '0',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^SEED_DEMO: /),
+      'VENUE_SANDBOX_SECRET: required with VENUE_SANDBOX_URL',
+      'PAYMENT_PROVIDER_SECRET: required with PAYMENT_PROVIDER_URL',
+      'WITHDRAW_FEE_USDT_*: the fee must be below WITHDRAW_MIN_YUAN',
+      'WITHDRAW_USDT_RATE: must be above 0',
+    ]);
+  });
+  it('takes a key set to nothing as a key not set', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '', SESSION_IDLE_MINUTES: '' })).toEqual(loadConfig({}));
+  });
+  it('.env.example lists every key with its default, and loads as the defaults when uncommented', () => {
+    const example = parseEnv(uncommentedExample());
+    expect(Object.keys(example).sort()).toEqual(Object.keys(EnvKeys.shape).sort());
+    for (const [key, field] of Object.entries(EnvKeys.shape)) {
+      const byDefault = field.parse(undefined);
+      expect(`${key}=${example[key]}`).toBe(`${key}=${byDefault === undefined ? '' : String(byDefault)}`);
+    }
+    expect(loadConfig(example)).toEqual(loadConfig({}));
   });
 });
