@@ -1,5 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,13 +14,19 @@ const dirs = (path) =>
         .map((d) => d.name)
     : [];
 
-// STYLE.md boundaries: the web never imports server code; a web feature never imports another
-// feature; a server module never reads another module's tables (its schema.ts) nor the ledger's.
+// Boundaries (docs/architecture.md): the web never imports server code; a web feature never imports
+// another feature, and shared/ and api/ import no feature (app/ composes them); a server module never
+// reads another module's tables (its schema.ts) nor the ledger's.
 const features = dirs('apps/web/src/features');
 const modules = dirs('apps/server/src/modules');
 const zones = [
   { target: './apps/web', from: './apps/server', message: 'The web app talks to the server only over HTTP.' },
   { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
+  ...['shared', 'api'].map((layer) => ({
+    target: `./apps/web/src/${layer}`,
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'shared/ and api/ serve every feature: they never import a feature or app/.',
+  })),
   ...features.map((f) => ({
     target: `./apps/web/src/features/${f}`,
     from: './apps/web/src/features',
@@ -98,6 +105,29 @@ export default tseslint.config(
       'bench/**',
     ],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Files and folders are kebab-case; `foo.test.ts` is checked as `foo`.
+    files: ['{apps,packages}/**/*.{ts,tsx,js,mjs,cjs,css}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }, { ignoreWords: ['__tests__'] }],
+    },
+  },
+  {
+    // Stylesheets carry no code: only their names are checked.
+    files: ['{apps,packages}/**/*.css'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    // A message catalogue is named by its language code, as the Lang setting spells it.
+    files: ['packages/contract/src/messages/*.ts'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

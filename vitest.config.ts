@@ -2,13 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 // Server tests run on embedded PGlite always, and again on PostgreSQL when DATABASE_URL is set (CI).
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const serverTests = ['apps/server/**/*.test.ts'];
+const serverTests = ['apps/server/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'contract', include: ['packages/contract/**/*.test.{ts,tsx}'] } },
+      // Only the web gets a DOM: its component tests render pages as a browser would.
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+        },
+      },
       {
         test: {
           name: 'server-pglite',

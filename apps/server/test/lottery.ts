@@ -6,7 +6,11 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { api, buildTestApp } from './helper.ts';
 import { newKey } from './money.ts';
+import type { Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
 import { createLotteryService } from '../src/modules/lottery/service.ts';
+import { startOperators } from '../src/modules/operator/index.ts';
+import { startTurnover } from '../src/modules/turnover/index.ts';
 import { slotAt } from '../src/modules/lottery/schedule.ts';
 
 /** The scheduler is driven by hand (`lottery.tick(now)`) and nothing else runs in the background. */
@@ -17,10 +21,16 @@ export const LOTTERY_TEST_ENV = {
   LOTTERY_DRAW_PAYOUT_CAP_YUAN: '200000',
 } as const;
 
+/** A lottery service over a platform's database, with the platform's turnover and audit, for a test to tick by hand. */
+export function lotteryService(database: Database, config: Config) {
+  const audit = startOperators({ db: database.db, config }).audit;
+  return createLotteryService({ database, config, turnover: startTurnover(), audit });
+}
+
 /** The platform on a fresh database, and a lottery service over the same database to tick it. */
 export async function buildLotteryApp(env: Record<string, string> = {}) {
   const app = await buildTestApp({ ...LOTTERY_TEST_ENV, ...env });
-  return { app, lottery: createLotteryService(app.database, app.config) };
+  return { app, lottery: lotteryService(app.database, app.config) };
 }
 
 /** Another instance of the platform on an existing PostgreSQL database (closed after the file; call at file level). */
@@ -36,7 +46,7 @@ export async function buildInstance(databaseUrl: string) {
   });
   const app = await buildApp(config);
   afterAll(() => app.close());
-  return { app, lottery: createLotteryService(app.database, config) };
+  return { app, lottery: lotteryService(app.database, config) };
 }
 
 export function placeOrder(

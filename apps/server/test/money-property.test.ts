@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { betOptions, betWins, payoutFen } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { account } from '../src/ledger/accounts.ts';
-import { balanceOf, checkInvariants } from '../src/ledger/ledger.ts';
+import { balanceOf } from '../src/ledger/ledger.ts';
+import { checkInvariants } from '../src/ledger/invariants.ts';
 import { api, buildTestApp, registerMember } from './helper.ts';
 import { bindCard, fund, newKey, operatorHeaders } from './money.ts';
-import { createLotteryService } from '../src/modules/lottery/service.ts';
-import { enterWindow, placeOrder, type BetAnswer, type DrawAnswer } from './lottery.ts';
+import { enterWindow, lotteryService, placeOrder, type BetAnswer, type DrawAnswer } from './lottery.ts';
 
 // Random sequences of the money operations a member and an operator can perform, checked
 // against a model of the member's wallets after every step, with the books' invariants.
@@ -43,7 +43,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ kind: 'draw' as const }),
 );
 
-type Lottery = ReturnType<typeof createLotteryService>;
+type Lottery = ReturnType<typeof lotteryService>;
 
 /** The open Fast 3 draw, after ticking the scheduler at the (faked) current time. */
 async function openDraw(app: FastifyInstance, lottery: Lottery): Promise<DrawAnswer> {
@@ -142,7 +142,7 @@ async function run(app: FastifyInstance, lottery: Lottery, finance: Record<strin
 
 describe('money under random sequences of operations', async () => {
   const app = await buildTestApp({ WITHDRAW_FEE_BANK_FIXED_YUAN: '0', WITHDRAW_FEE_BANK_PERCENT: '0' });
-  const lottery = createLotteryService(app.database, app.config);
+  const lottery = lotteryService(app.database, app.config);
   const finance = await operatorHeaders(app);
   enterWindow(new Date(), app.config.timeZone);
   afterAll(() => {

@@ -1,5 +1,12 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { ADMIN_PATHS, OPERATOR_API, OPERATOR_TOKEN_HEADER, WITHDRAW_PATHS, luhnValid } from '@app/contract';
+import {
+  DEPOSIT_ADMIN_API,
+  OPERATOR_API,
+  OPERATOR_TOKEN_HEADER,
+  PAYOUT_API,
+  WITHDRAW_API,
+  luhnValid,
+} from '@app/contract';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OPERATOR } from './operator';
 import { zh } from './support';
@@ -70,23 +77,23 @@ export async function operatorSession(request: APIRequestContext, baseURL: strin
     async offerFps() {
       const { list } = await call<{ list: ({ code: string; offered: boolean } & Record<string, unknown>)[] }>(
         request,
-        `${api}${ADMIN_PATHS.channels}`,
+        `${api}${DEPOSIT_ADMIN_API.channels.path}`,
         { headers },
       );
       const fps = list.find((c) => c.code === 'fps');
       if (!fps) throw new Error('no fps channel');
       if (fps.offered) return;
       const { offered: _offered, ...channel } = fps;
-      await call(request, `${api}${ADMIN_PATHS.saveChannel}`, {
+      await call(request, `${api}${DEPOSIT_ADMIN_API.saveChannel.path}`, {
         method: 'POST',
         headers,
         data: { ...channel, enabled: true, payeeName: '平台收款', payeeAccount: '012-345678-901', payeeBank: 'HSBC' },
       });
     },
     approveDeposit: (orderNo: string) =>
-      call(request, `${api}${ADMIN_PATHS.approveDeposit}`, { method: 'POST', headers, data: { orderNo } }),
+      call(request, `${api}${DEPOSIT_ADMIN_API.approve.path}`, { method: 'POST', headers, data: { orderNo } }),
     payWithdrawal: (orderNo: string) =>
-      call(request, `${api}${WITHDRAW_PATHS.adminPay}`, { method: 'POST', headers, data: { orderNo } }),
+      call(request, `${api}${WITHDRAW_API.adminPay.path}`, { method: 'POST', headers, data: { orderNo } }),
   };
 }
 
@@ -124,7 +131,7 @@ export async function bindCardByApi(page: Page, request: APIRequestContext, base
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { token: string }).token,
   );
-  await call(request, `${apiBase(baseURL)}${WITHDRAW_PATHS.addBank}`, {
+  await call(request, `${apiBase(baseURL)}${PAYOUT_API.addBank.path}`, {
     method: 'POST',
     headers: { TOKEN: token },
     data: { cardholderName: '张三', bankCode: 'ICBC', cardNumber, branchAddress: '北京朝阳支行' },

@@ -62,7 +62,7 @@ export type EndpointParsed<E extends Endpoint> = E['body'] extends z.ZodType
 /** The envelope's `data` of a successful answer. */
 export type EndpointAnswer<E extends Endpoint> = E['answer'] extends z.ZodType ? z.output<E['answer']> : never;
 
-/** The path of an endpoint addressed by URL, with its parameters filled in (`uploads/:id` → `uploads/ab.png`). */
+/** The path of an endpoint addressed by URL, with its parameters filled in (`files/:id` → `files/ab.png`). */
 export function pathOf(e: Endpoint, params: Record<string, string | number> = {}): string {
   return e.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     const value = params[name];

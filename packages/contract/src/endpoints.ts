@@ -1,7 +1,15 @@
 import { OPERATOR_API } from './api/admin.ts';
 import { BETRECORD_API } from './api/betrecord.ts';
 import { CATALOGUE_API } from './api/catalogue.ts';
+import { COMMON_API } from './api/common.ts';
+import { DEPOSIT_ADMIN_API } from './api/deposit-admin.ts';
+import { DEPOSIT_API } from './api/deposit.ts';
+import { LOTTERY_API } from './api/lottery.ts';
+import { PAYOUT_API } from './api/payout.ts';
+import { RECORDS_API } from './api/records.ts';
+import { USER_API } from './api/user.ts';
 import { WALLET_API } from './api/wallet.ts';
+import { WITHDRAW_API } from './api/withdraw.ts';
 
 /**
  * The API's endpoint table, by area: every path of the API is declared in one of these and
@@ -10,6 +18,14 @@ import { WALLET_API } from './api/wallet.ts';
 export const ENDPOINTS = {
   betrecord: BETRECORD_API,
   catalogue: CATALOGUE_API,
+  common: COMMON_API,
+  deposit: DEPOSIT_API,
+  depositAdmin: DEPOSIT_ADMIN_API,
+  lottery: LOTTERY_API,
   operator: OPERATOR_API,
+  payout: PAYOUT_API,
+  records: RECORDS_API,
+  user: USER_API,
   wallet: WALLET_API,
+  withdraw: WITHDRAW_API,
 } as const;

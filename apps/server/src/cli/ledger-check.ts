@@ -1,7 +1,7 @@
 // Verifies the books of the configured database (DATABASE_URL or the PGlite in DATA_DIR); exits 1 on any problem.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { checkInvariants } from '../ledger/ledger.ts';
+import { checkInvariants } from '../ledger/invariants.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -1,9 +1,10 @@
-import type { UserService } from '../modules/user/service.ts';
+import type { Config } from '../config.ts';
+import type { Users } from '../modules/user/index.ts';
 
 export const DEMO_MEMBER = { username: 'demo01', password: 'demo2026', withdrawPassword: '135790' } as const;
 
-/** A member to try the platform with; created once, through the same service a registration uses. */
-export async function seedDemo(users: UserService): Promise<void> {
+/** A member to try the platform with; created once, through the same function a registration uses. */
+export async function seedDemo(users: Pick<Users, 'register'>): Promise<void> {
   try {
     await users.register(
       {
@@ -21,4 +22,16 @@ export async function seedDemo(users: UserService): Promise<void> {
   } catch (error) {
     if ((error as { key?: string }).key !== 'user.username_taken') throw error;
   }
+}
+
+/**
+ * The one seeding step of every start, before serving: each module's reference data in order
+ * (they keep what an operator changed), then the demo member when configured.
+ */
+export async function seed(
+  config: Pick<Config, 'seedDemo'>,
+  { seeds, users }: { seeds: readonly (() => Promise<void>)[]; users: Pick<Users, 'register'> },
+): Promise<void> {
+  for (const step of seeds) await step();
+  if (config.seedDemo) await seedDemo(users);
 }

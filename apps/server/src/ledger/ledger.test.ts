@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
 import { buildTestApp, onPostgres } from '../../test/helper.ts';
 import { account } from './accounts.ts';
-import { balanceOf, checkInvariants, hold, post, settleHold, transfer } from './ledger.ts';
+import { checkInvariants } from './invariants.ts';
+import { balanceOf, hold, post, settleHold, transfer } from './ledger.ts';
 
 const app = await buildTestApp();
 const db = app.database.db;

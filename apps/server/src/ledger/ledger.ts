@@ -5,10 +5,6 @@ import { account, type AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
 import { holds, journalEntries, ledgerAccounts, postings } from './schema.ts';
 
-// TODO(issue 7): drop once callers import these from their own files.
-export { statementOf, type StatementLine } from './statement.ts';
-export { checkInvariants, type InvariantReport } from './invariants.ts';
-
 export type Leg = { account: AccountRef; amount: bigint };
 export type Entry = { type: EntryType; ref: string; memberId?: number | null; memo?: string; legs: Leg[] };
 /** A two-leg entry: `amount` (positive) leaves `from` and arrives at `to`. */

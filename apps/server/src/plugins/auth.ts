@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import type { AuthContext } from '../modules/user/service.ts';
+import type { AuthContext } from '../modules/user/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

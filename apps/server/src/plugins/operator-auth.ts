@@ -4,9 +4,6 @@ import { OPERATOR_TOKEN_HEADER, type OperatorRole } from '@app/contract';
 import { AppError } from '../lib/errors.ts';
 import type { OperatorContext } from '../modules/operator/service.ts';
 
-// Other modules' back-office routes audit through this one import.
-export { audit, type AuditEntry, type OperatorContext } from '../modules/operator/service.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /**

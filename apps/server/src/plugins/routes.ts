@@ -9,7 +9,7 @@ import {
   type MessageKey,
 } from '@app/contract';
 import type { OperatorContext } from '../modules/operator/service.ts';
-import type { AuthContext } from '../modules/user/service.ts';
+import type { AuthContext } from '../modules/user/sessions.ts';
 import { ok } from './envelope.ts';
 
 type Auth<E extends Endpoint> = E['auth'];

@@ -10,7 +10,7 @@ export function apiBaseFromLocation(location: { origin: string; pathname: string
   return `${location.origin}${path}`;
 }
 
-/** `{base}/api/{path}` with the query string; path is relative as in PATHS. */
+/** `{base}/api/{path}` with the query string; path is relative, as in the contract's endpoint table. */
 export function apiUrl(base: string, path: string, query?: Record<string, unknown>): string {
   const url = `${base}/api/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();

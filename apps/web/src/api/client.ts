@@ -19,23 +19,7 @@ export type CallOptions = {
   signal?: AbortSignal;
 };
 
-// TODO(endpoint table): removed once every api file uses call().
-export type RequestOptions<T> = {
-  method?: string;
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  /** Validates `data` of a successful answer. */
-  schema?: z.ZodType<T>;
-  /** Sent as the Idempotency-Key header; money calls pass one per user action. */
-  idempotencyKey?: string;
-  /** Business errors (code 0) are left to the caller to show in place, without the toast. */
-  quiet?: boolean;
-  /** Extra headers (uploads send Authorization with the uid). */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-};
-
-/** The whole successful answer, as the spec's helper passes it back. */
+/** The whole successful answer, as `call` passes it back. */
 export type ApiSuccess<T> = { code: typeof CODE.OK; msg: string; data: T };
 
 type Answer = { code: number; msg: string; data: unknown; error?: string };
@@ -118,37 +102,6 @@ export async function call<E extends Endpoint>(
   if (answer.code === CODE.OK) {
     const schema = endpoint.answer as z.ZodType<EndpointAnswer<E>>;
     return { code: CODE.OK, msg: answer.msg, data: schema.parse(answer.data) };
-  }
-  if (answer.code === CODE.UNAUTHORIZED) {
-    relaunchToLogin();
-  } else if (!options.quiet) {
-    toast(answer.msg);
-  }
-  throw new ApiError(answer.code, answer.error ?? '', answer.msg);
-}
-
-/**
- * Calls `{host}/api/{path}` with the TOKEN and lang headers and reads the envelope:
- * code 1 gives the answer back, code 0 (and any other) toasts msg (unless `quiet`) and throws ApiError,
- * code 401 clears the session, goes to login and throws.
- */
-export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiSuccess<T>> {
-  const { token, lang } = sessionStore.getState();
-  const method = (options.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = { ...options.headers, lang };
-  if (token) headers.TOKEN = token;
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  // A multipart form sets its own Content-Type with the boundary.
-  const isForm = options.body instanceof FormData;
-  if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
-  const body = !hasBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body ?? {});
-
-  const answer = await send(apiUrl(apiBase(), path, options.query), { method, headers, body }, options.signal);
-
-  if (answer.code === CODE.OK) {
-    const data = options.schema ? options.schema.parse(answer.data) : (answer.data as T);
-    return { code: CODE.OK, msg: answer.msg, data };
   }
   if (answer.code === CODE.UNAUTHORIZED) {
     relaunchToLogin();

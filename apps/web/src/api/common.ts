@@ -1,13 +1,13 @@
-import { CODE, PATHS, SystemInfoSchema, UPLOAD_DIRECTORY, UploadResultSchema } from '@app/contract';
+import { CODE, COMMON_API, UPLOAD_DIRECTORY } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { i18n } from '../shared/i18n';
 import { sessionStore } from '../shared/session/session-store';
 import { ApiError, NetworkError } from './api-error';
-import { request } from './client';
+import { call } from './client';
 
 export async function getSystemInfo(signal?: AbortSignal) {
-  return (await request(PATHS.common.systemInfo, { schema: SystemInfoSchema, signal })).data;
+  return (await call(COMMON_API.systemInfo, undefined, { signal })).data;
 }
 
 /** Site name, time zone and version change only with a deployment. */
@@ -21,8 +21,8 @@ export const systemInfoQueryOptions = () =>
 export const useSystemInfo = () => useQuery(systemInfoQueryOptions());
 
 /**
- * common/upload: the image as multipart (directory=authorization, file part imgPath) with the
- * TOKEN and Authorization (uid) headers, behind a blocking loading indicator.
+ * Uploads an image as multipart (directory=authorization, file part imgPath) with the TOKEN and
+ * Authorization (uid) headers, behind a blocking loading indicator.
  */
 export async function uploadImage(file: File) {
   const form = new FormData();
@@ -36,11 +36,8 @@ export async function uploadImage(file: File) {
     maskClickable: false,
   });
   try {
-    const answer = await request(PATHS.common.upload, {
-      method: 'POST',
-      body: form,
+    const answer = await call(COMMON_API.upload, form, {
       headers: uid === null ? {} : { Authorization: String(uid) },
-      schema: UploadResultSchema,
     });
     loading.close();
     return answer.data;

@@ -1,11 +1,6 @@
-import {
-  DEPOSIT_PATHS,
-  DepositOrderSchema,
-  RechargeChannelGroupsSchema,
-  type RechargeSubmitInput,
-} from '@app/contract';
+import { DEPOSIT_API, type RechargeSubmitInput } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { call } from './client';
 import { useIdempotentSubmit } from './idempotency';
 import { queryClient } from './query-client';
 import { recordsQueryKeys } from './records';
@@ -14,17 +9,16 @@ import { recordsQueryKeys } from './records';
 
 /** recharge/getRechargeChannels1: the offered channels grouped by payment type. */
 export async function getChannelGroups(signal?: AbortSignal) {
-  return (await request(DEPOSIT_PATHS.channelGroups, { schema: RechargeChannelGroupsSchema, signal })).data;
+  return (await call(DEPOSIT_API.channelGroups, undefined, { signal })).data;
 }
 
 /** recharge/getOrder: one deposit of the member with its current status; not found is left to the page to show. */
 export async function getDepositOrder(orderNo: string, signal?: AbortSignal) {
-  return (await request(DEPOSIT_PATHS.order, { query: { orderNo }, schema: DepositOrderSchema, quiet: true, signal }))
-    .data;
+  return (await call(DEPOSIT_API.order, { orderNo }, { quiet: true, signal })).data;
 }
 
 export async function submitRecharge(input: RechargeSubmitInput, idempotencyKey: string) {
-  return request(DEPOSIT_PATHS.submit, { method: 'POST', body: input, idempotencyKey, schema: DepositOrderSchema });
+  return call(DEPOSIT_API.submit, input, { idempotencyKey });
 }
 
 // Queries

@@ -1,30 +1,13 @@
-import {
-  BetSchema,
-  CancelOrderResultSchema,
-  DrawSchema,
-  DrawVerificationSchema,
-  LOTTERY_PATHS,
-  LotteryGameInfoSchema,
-  LotteryOddsSchema,
-  PlaceOrderResultSchema,
-  pageSchema,
-  type BetStatus,
-  type LotteryGameCode,
-  type PlaceOrderInput,
-} from '@app/contract';
+import { LOTTERY_API, type BetStatus, type LotteryGameCode, type PlaceOrderInput } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { env } from '../config/env';
 import { clockOffsetMs } from '../shared/lottery/clock';
-import { apiBaseFromLocation, apiUrl } from './api-base';
 import { betRecordQueryKeys } from './betrecord';
-import { request } from './client';
+import { call, endpointUrl } from './client';
 import { useIdempotentSubmit } from './idempotency';
 import { queryClient } from './query-client';
 import { userQueryKeys } from './user';
 
 const PAGE_SIZE = 20;
-const DrawPageSchema = pageSchema(DrawSchema);
-const BetPageSchema = pageSchema(BetSchema);
 
 export type BetFilter = { game?: LotteryGameCode | undefined; status?: BetStatus | undefined; drawId?: string };
 
@@ -36,56 +19,34 @@ export type BetFilter = { game?: LotteryGameCode | undefined; status?: BetStatus
  */
 export async function getLotteryInfo(game: LotteryGameCode, signal?: AbortSignal) {
   const sentAt = Date.now();
-  const { data } = await request(LOTTERY_PATHS.getLotteryInfo, {
-    query: { game },
-    schema: LotteryGameInfoSchema,
-    signal,
-  });
+  const { data } = await call(LOTTERY_API.getLotteryInfo, { game }, { signal });
   const receivedAt = Date.now();
   return { ...data, clockOffsetMs: clockOffsetMs(data.serverTime, sentAt, receivedAt) };
 }
 
 export async function getDrawHistory(game: LotteryGameCode, page: number, limit = PAGE_SIZE, signal?: AbortSignal) {
-  return (
-    await request(LOTTERY_PATHS.getLotteryOneList, { query: { game, page, limit }, schema: DrawPageSchema, signal })
-  ).data;
+  return (await call(LOTTERY_API.getLotteryOneList, { game, page, limit }, { signal })).data;
 }
 
 export async function getOdds(game: LotteryGameCode, signal?: AbortSignal) {
-  return (await request(LOTTERY_PATHS.getLotteryPeilv, { query: { game }, schema: LotteryOddsSchema, signal })).data;
+  return (await call(LOTTERY_API.getLotteryPeilv, { game }, { signal })).data;
 }
 
 export async function getMyBets(filter: BetFilter, page: number, limit = PAGE_SIZE, signal?: AbortSignal) {
-  return (
-    await request(LOTTERY_PATHS.getUserGameList, {
-      query: { ...filter, page, limit },
-      schema: BetPageSchema,
-      signal,
-    })
-  ).data;
+  return (await call(LOTTERY_API.getUserGameList, { ...filter, page, limit }, { signal })).data;
 }
 
 /** The server's own check of a draw (the browser recomputes it too). */
 export async function getDrawVerification(drawId: string, signal?: AbortSignal) {
-  return (await request(LOTTERY_PATHS.verifyDraw, { query: { drawId }, schema: DrawVerificationSchema, signal })).data;
+  return (await call(LOTTERY_API.verifyDraw, { drawId }, { signal })).data;
 }
 
 export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string) {
-  return request(LOTTERY_PATHS.placeOrder, {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-    schema: PlaceOrderResultSchema,
-  });
+  return call(LOTTERY_API.placeOrder, input, { idempotencyKey });
 }
 
 export async function cancelOrder(orderNo: string, idempotencyKey: string) {
-  return request(LOTTERY_PATHS.cancelOrder, {
-    method: 'POST',
-    body: { orderNo },
-    idempotencyKey,
-    schema: CancelOrderResultSchema,
-  });
+  return call(LOTTERY_API.cancelOrder, { orderNo }, { idempotencyKey });
 }
 
 /**
@@ -94,7 +55,7 @@ export async function cancelOrder(orderNo: string, idempotencyKey: string) {
  * events as a signal to read the game again.
  */
 export function drawStreamUrl(game: LotteryGameCode): string {
-  return apiUrl(env.apiBase ?? apiBaseFromLocation(window.location), LOTTERY_PATHS.stream, { game });
+  return endpointUrl(LOTTERY_API.stream, { game });
 }
 
 // Queries

@@ -1,44 +1,33 @@
-import {
-  BankCardSchema,
-  BankListSchema,
-  CryptoAddressSchema,
-  UserWithdrawListSchema,
-  WITHDRAW_PATHS,
-  WalletAccountSchema,
-  type AddBankInput,
-  type AddCryptoInput,
-  type AddWalletInput,
-} from '@app/contract';
+import { PAYOUT_API, type AddBankInput, type AddCryptoInput, type AddWalletInput } from '@app/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from './client';
+import { call } from './client';
 import { queryClient } from './query-client';
 
 // Fetchers
 
 export async function getBanks(signal?: AbortSignal) {
-  return (await request(WITHDRAW_PATHS.getBank, { schema: BankListSchema, signal })).data.list;
+  return (await call(PAYOUT_API.getBank, undefined, { signal })).data.list;
 }
 
 /** member/getUserWithdrawList: the member's bound bank cards, USDT addresses and wallets. */
 export async function getPayoutAccounts(signal?: AbortSignal) {
-  return (await request(WITHDRAW_PATHS.getUserWithdrawList, { schema: UserWithdrawListSchema, signal })).data;
+  return (await call(PAYOUT_API.getUserWithdrawList, undefined, { signal })).data;
 }
 
 export async function addBankCard(input: AddBankInput) {
-  return request(WITHDRAW_PATHS.addBank, { method: 'POST', body: input, schema: BankCardSchema });
+  return call(PAYOUT_API.addBank, input);
 }
 
 export async function addCryptoAddress(input: AddCryptoInput) {
-  return request(WITHDRAW_PATHS.addCrypt, { method: 'POST', body: input, schema: CryptoAddressSchema });
+  return call(PAYOUT_API.addCrypt, input);
 }
 
 export async function addWalletAccount(input: AddWalletInput) {
-  return request(WITHDRAW_PATHS.addWallet, { method: 'POST', body: input, schema: WalletAccountSchema });
+  return call(PAYOUT_API.addWallet, input);
 }
 
 export async function deletePayoutAccount(id: number) {
-  return request(WITHDRAW_PATHS.delAddress, { method: 'POST', body: { id }, schema: z.null() });
+  return call(PAYOUT_API.delAddress, { id });
 }
 
 // Queries

@@ -1,9 +1,5 @@
 import {
-  CodeListSchema,
-  MoneyLogItemSchema,
-  RECORDS_PATHS,
-  TradeItemSchema,
-  pageSchema,
+  RECORDS_API,
   type DateRangeQuery,
   type MoneyLogType,
   type TradeItem,
@@ -11,11 +7,9 @@ import {
   type TradeType,
 } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { call } from './client';
 
 const PAGE_SIZE = 20;
-const TradePageSchema = pageSchema(TradeItemSchema);
-const MoneyLogPageSchema = pageSchema(MoneyLogItemSchema);
 
 export type TradeFilter = DateRangeQuery & { type?: TradeType | undefined; status?: TradeStatus | undefined };
 export type MoneyLogFilter = DateRangeQuery & { type?: MoneyLogType | undefined };
@@ -23,38 +17,24 @@ export type MoneyLogFilter = DateRangeQuery & { type?: MoneyLogType | undefined 
 // Fetchers
 
 export async function getTradeTypes(signal?: AbortSignal) {
-  return (await request(RECORDS_PATHS.getTradeTypeList, { schema: CodeListSchema, signal })).data.list;
+  return (await call(RECORDS_API.getTradeTypeList, undefined, { signal })).data.list;
 }
 
 export async function getTradeList(filter: TradeFilter, page: number, signal?: AbortSignal) {
-  return (
-    await request(RECORDS_PATHS.getTradeList, {
-      query: { ...filter, page, limit: PAGE_SIZE },
-      schema: TradePageSchema,
-      signal,
-    })
-  ).data;
+  return (await call(RECORDS_API.getTradeList, { ...filter, page, limit: PAGE_SIZE }, { signal })).data;
 }
 
 /** record/getTradeDetail: one order of the member's records; not found is left to the page to show. */
 export async function getTradeDetail(orderNo: string, signal?: AbortSignal) {
-  return (
-    await request(RECORDS_PATHS.getTradeDetail, { query: { orderNo }, schema: TradeItemSchema, quiet: true, signal })
-  ).data;
+  return (await call(RECORDS_API.getTradeDetail, { orderNo }, { quiet: true, signal })).data;
 }
 
 export async function getMoneyLogTypes(signal?: AbortSignal) {
-  return (await request(RECORDS_PATHS.getMoneyLogType, { schema: CodeListSchema, signal })).data.list;
+  return (await call(RECORDS_API.getMoneyLogType, undefined, { signal })).data.list;
 }
 
 export async function getMoneyLogList(filter: MoneyLogFilter, page: number, signal?: AbortSignal) {
-  return (
-    await request(RECORDS_PATHS.getMoneyLogList, {
-      query: { ...filter, page, limit: PAGE_SIZE },
-      schema: MoneyLogPageSchema,
-      signal,
-    })
-  ).data;
+  return (await call(RECORDS_API.getMoneyLogList, { ...filter, page, limit: PAGE_SIZE }, { signal })).data;
 }
 
 // Queries

@@ -1,54 +1,49 @@
 import {
-  BalanceSchema,
-  PATHS,
-  SessionSchema,
-  UserInfoSchema,
+  USER_API,
   type LoginInput,
   type RegisterInput,
   type ResetPasswordInput,
   type ResetWithdrawPasswordInput,
+  type Session,
   type SetWithdrawPasswordInput,
 } from '@app/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { sessionStore } from '../shared/session/session-store';
-import { request } from './client';
+import { call } from './client';
 import { queryClient } from './query-client';
-
-const Empty = z.null();
 
 // Fetchers
 
 export async function login(input: LoginInput) {
-  return (await request(PATHS.user.login, { method: 'POST', body: input, schema: SessionSchema })).data;
+  return (await call(USER_API.login, input)).data;
 }
 
 export async function register(input: RegisterInput) {
-  return (await request(PATHS.user.register, { method: 'POST', body: input, schema: SessionSchema })).data;
+  return (await call(USER_API.register, input)).data;
 }
 
 export async function logout() {
-  return (await request(PATHS.user.logout, { method: 'POST', body: {}, schema: Empty })).msg;
+  return (await call(USER_API.logout, {})).msg;
 }
 
 export async function getUserInfo(signal?: AbortSignal) {
-  return (await request(PATHS.user.userInfo, { schema: UserInfoSchema, signal })).data;
+  return (await call(USER_API.userInfo, undefined, { signal })).data;
 }
 
 export async function getUserBalance(signal?: AbortSignal) {
-  return (await request(PATHS.user.getUserBalance, { schema: BalanceSchema, signal })).data;
+  return (await call(USER_API.getUserBalance, undefined, { signal })).data;
 }
 
 export async function resetPassword(input: ResetPasswordInput) {
-  return (await request(PATHS.user.resetPassword, { method: 'POST', body: input, schema: Empty })).msg;
+  return (await call(USER_API.resetPassword, input)).msg;
 }
 
 export async function setWithdrawPassword(input: SetWithdrawPasswordInput) {
-  return (await request(PATHS.user.setWithdrawPassword, { method: 'POST', body: input, schema: Empty })).msg;
+  return (await call(USER_API.setWithdrawPassword, input)).msg;
 }
 
 export async function resetWithdrawPassword(input: ResetWithdrawPasswordInput) {
-  return (await request(PATHS.user.resetWithdrawPassword, { method: 'POST', body: input, schema: Empty })).msg;
+  return (await call(USER_API.resetWithdrawPassword, input)).msg;
 }
 
 // Queries
@@ -72,7 +67,7 @@ export const useBalance = () => useQuery(balanceQueryOptions());
 // Mutations
 
 /** A new session replaces whatever the cache held for the previous member. */
-function startSession(session: z.infer<typeof SessionSchema>) {
+function startSession(session: Session) {
   queryClient.clear();
   sessionStore.signIn(session);
 }

@@ -1,12 +1,6 @@
-import {
-  WITHDRAW_PATHS,
-  WithdrawOrderSchema,
-  WithdrawPreviewSchema,
-  type WithdrawMethod,
-  type WithdrawSubmitInput,
-} from '@app/contract';
+import { WITHDRAW_API, type WithdrawMethod, type WithdrawSubmitInput } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from './client';
+import { call } from './client';
 import { useIdempotentSubmit } from './idempotency';
 import { refreshAfterMoneyMoved } from './wallet';
 
@@ -14,19 +8,12 @@ import { refreshAfterMoneyMoved } from './wallet';
 
 /** Fee and actual amount of a withdrawal before it is submitted. */
 export async function getWithdrawPreview(method: WithdrawMethod, amount: string, signal?: AbortSignal) {
-  return (
-    await request(WITHDRAW_PATHS.preview, {
-      query: { method, amount },
-      schema: WithdrawPreviewSchema,
-      // Asked while the member types: the page shows a refusal under the amount, not as a toast.
-      quiet: true,
-      signal,
-    })
-  ).data;
+  // Asked while the member types: the page shows a refusal under the amount, not as a toast.
+  return (await call(WITHDRAW_API.preview, { method, amount }, { quiet: true, signal })).data;
 }
 
 export async function submitWithdrawal(input: WithdrawSubmitInput, idempotencyKey: string) {
-  return request(WITHDRAW_PATHS.submit, { method: 'POST', body: input, idempotencyKey, schema: WithdrawOrderSchema });
+  return call(WITHDRAW_API.submit, input, { idempotencyKey });
 }
 
 // Queries

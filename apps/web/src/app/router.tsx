@@ -55,7 +55,7 @@ const GameDetailPage = lazyPage(() => import('../features/games/game-detail-page
 const BetRecordPage = lazyPage(() => import('../features/bets/bet-record-page').then((m) => m.BetRecordPage));
 const BetDetailPage = lazyPage(() => import('../features/bets/bet-detail-page').then((m) => m.BetDetailPage));
 
-/** The one route table: the spec's page paths to pages. */
+/** The one route table: the page paths (docs/product.md, Navigation) to pages. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,4 +1,4 @@
-/** The spec's page paths (hash routes under /h5/#), named once for links and the route table. */
+/** The page paths (hash routes under /h5/#; docs/product.md, Navigation), named once for links and the route table. */
 export const ROUTES = {
   home: '/',
   homeAlias: '/pages/home/index',

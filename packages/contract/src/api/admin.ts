@@ -16,14 +16,6 @@ import {
  * The operator back office under /api/admin/. Operators are separate accounts from members
  * (created by `npm run operator:create`) and send their token in the `X-Operator-Token` header.
  */
-export const ADMIN_PATHS = {
-  deposits: 'admin/deposits',
-  approveDeposit: 'admin/deposits/approve',
-  rejectDeposit: 'admin/deposits/reject',
-  channels: 'admin/channels',
-  saveChannel: 'admin/channels/save',
-} as const;
-
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token' as const;
 
 export const OPERATOR_ROLES = ['finance', 'admin'] as const;

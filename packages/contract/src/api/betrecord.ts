@@ -3,7 +3,8 @@ import { endpoint } from '../endpoint.ts';
 import { z } from 'zod';
 import { MoneySchema } from '../rules/money.ts';
 import { dateRangeQueryFields } from '../rules/date-range.ts';
-import { BET_STATUSES, DrawVerificationSchema } from './lottery.ts';
+import { BET_STATUSES } from './lottery-bets.ts';
+import { DrawVerificationSchema } from './lottery-draws.ts';
 import { LabelledCodeSchema } from './records.ts';
 
 /** A venue code ('house' is the platform's own games). */
@@ -86,7 +87,7 @@ export const BetDetailQuerySchema = z.strictObject({
  * Everything the bet detail page shows. Lottery bets add their odds and potential payout, and
  * `verification`: the draw with its commitment (SHA-256 of the seed, published before betting
  * opened), the seed once revealed and the result, so the page can recompute it in the browser
- * (scheme in api/lottery.ts DrawSchema).
+ * (scheme in api/lottery-draws.ts DrawSchema).
  */
 export const BetDetailSchema = BetRecordSchema.extend({
   odds: z.string().nullable(),

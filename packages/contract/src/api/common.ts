@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
 
 export const SystemInfoSchema = z.object({
   siteName: z.string(),
@@ -43,3 +44,48 @@ export const CheckUpdateSchema = z.object({
 export type CheckUpdate = z.infer<typeof CheckUpdateSchema>;
 
 export const UploadResultSchema = z.object({ url: z.string(), size: z.number().int(), type: z.string() });
+
+/** Site information, reference lists, avatars, the app update check and image uploads. */
+export const COMMON_API = {
+  systemInfo: endpoint({ method: 'GET', path: 'common/getSystemInfo', auth: 'visitor', answer: SystemInfoSchema }),
+  checkUpdate: endpoint({ method: 'GET', path: 'common/checkUpdate', auth: 'visitor', answer: CheckUpdateSchema }),
+  sysDictionary: endpoint({
+    method: 'GET',
+    path: 'common/getSysDictionary',
+    auth: 'visitor',
+    query: SysDictionaryQuerySchema,
+    answer: SysDictionarySchema,
+  }),
+  defaultAvatar: endpoint({
+    method: 'GET',
+    path: 'common/getDefaultAvatar',
+    auth: 'visitor',
+    answer: DefaultAvatarSchema,
+  }),
+  /** A default avatar, `1.svg` to `6.svg` (the URLs of `defaultAvatarUrl`). */
+  avatar: endpoint({
+    method: 'GET',
+    path: 'avatars/:file',
+    auth: 'visitor',
+    params: z.object({ file: z.string().regex(/^\d+\.svg$/) }),
+    answer: 'raw',
+    hidden: true,
+  }),
+  /** An image as multipart: the field `directory` and the file part `imgPath`. */
+  upload: endpoint({
+    method: 'POST',
+    path: 'common/upload',
+    auth: 'member',
+    body: 'multipart',
+    answer: UploadResultSchema,
+  }),
+  /** An uploaded image, at the URL the upload answered. */
+  uploaded: endpoint({
+    method: 'GET',
+    path: 'uploads/:id',
+    auth: 'visitor',
+    params: z.object({ id: z.string().regex(/^[0-9a-f]{32}\.(png|jpg)$/) }),
+    answer: 'raw',
+    hidden: true,
+  }),
+} as const;

@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
 import { MoneySchema, formatFen, parseAmountToFen } from '../rules/money.ts';
 
-/** Deposit paths of SPEC §7, plus the payment provider's callback (`payment/callback/<provider>`). */
-export const DEPOSIT_PATHS = {
-  channels: 'recharge/getRechargeChannels',
-  channelGroups: 'recharge/getRechargeChannels1',
-  submit: 'recharge/submit',
-  /** One deposit of the member, as submit answered it, with its current status (the pay page opened from a link). */
-  order: 'recharge/getOrder',
-  typeList: 'payment/getTypeList',
-  callback: 'payment/callback',
-} as const;
-
-/** The payment methods of SPEC §3, in the order shown to members. */
+/** The payment methods of the deposit page (docs/decisions.md, Deposit channels), in the order shown to members. */
 export const PAYMENT_TYPES = ['fps', 'koipay', 'transfer_link', 'alipay', 'crypto', 'ebpay', 'cash'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -37,9 +27,9 @@ function depositFen(v: string | number): bigint | null {
 }
 
 /**
- * A deposit amount: at most 2 decimals and 100-50000 yuan; anything else gets the spec's one
- * message. It stays as the member sent it (the idempotency check hashes the parsed body, which
- * must remain plain JSON); `depositAmountFen` turns a checked value into fen.
+ * A deposit amount: at most 2 decimals and 100-50000 yuan; anything else gets one message
+ * (docs/product.md, Deposits). It stays as the member sent it (the idempotency check hashes the
+ * parsed body, which must remain plain JSON); `depositAmountFen` turns a checked value into fen.
  */
 export const DepositAmountSchema = z
   .union([z.string(), z.number()], { error: 'deposit.amount' })
@@ -162,3 +152,53 @@ export const PaymentCallbackBodySchema = z.object({
   status: z.enum(['paid', 'failed']),
 });
 export type PaymentCallbackBody = z.infer<typeof PaymentCallbackBodySchema>;
+
+/** The provider's code in the callback's path (`payment/callback/<provider>`). */
+export const PaymentCallbackParamsSchema = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
+/** What the platform made of a provider's notification. */
+export const PaymentCallbackAnswerSchema = z.object({ orderNo: z.string(), outcome: z.string() });
+
+/** The member's deposits, and the payment provider's callback. */
+export const DEPOSIT_API = {
+  channels: endpoint({
+    method: 'GET',
+    path: 'recharge/getRechargeChannels',
+    auth: 'member',
+    answer: RechargeChannelListSchema,
+  }),
+  channelGroups: endpoint({
+    method: 'GET',
+    path: 'recharge/getRechargeChannels1',
+    auth: 'member',
+    answer: RechargeChannelGroupsSchema,
+  }),
+  typeList: endpoint({ method: 'GET', path: 'payment/getTypeList', auth: 'member', answer: PaymentTypeListSchema }),
+  submit: endpoint({
+    method: 'POST',
+    path: 'recharge/submit',
+    auth: 'member',
+    idempotent: true,
+    body: RechargeSubmitInputSchema,
+    answer: DepositOrderSchema,
+    message: 'deposit.submitted',
+  }),
+  /** One deposit of the member, as submit answered it, with its current status (the pay page opened from a link). */
+  order: endpoint({
+    method: 'GET',
+    path: 'recharge/getOrder',
+    auth: 'member',
+    query: DepositOrderQuerySchema,
+    answer: DepositOrderSchema,
+  }),
+  /** The provider's notification: its signature covers the raw bytes, so the body stays unparsed. */
+  callback: endpoint({
+    method: 'POST',
+    path: 'payment/callback/:provider',
+    auth: 'visitor',
+    body: 'raw-json',
+    params: PaymentCallbackParamsSchema,
+    answer: PaymentCallbackAnswerSchema,
+    message: 'payment.accepted',
+    hidden: true,
+  }),
+} as const;

@@ -1,17 +1,8 @@
-import { pageQueryFields } from '../envelope.ts';
 import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { pageQueryFields, pageSchema } from '../envelope.ts';
 import { MoneySchema } from '../rules/money.ts';
 import { dateRangeQueryFields } from '../rules/date-range.ts';
-
-/** Transaction records and the money log (SPEC §7 Records), relative to {host}/api/. */
-export const RECORDS_PATHS = {
-  getTradeTypeList: 'record/getTradeTypeList',
-  getTradeList: 'record/getTradeList',
-  /** One order of the member's records by its number (the detail page opened from a link). */
-  getTradeDetail: 'record/getTradeDetail',
-  getMoneyLogType: 'record/getMoneyLogType',
-  getMoneyLogList: 'record/getMoneyLogList',
-} as const;
 
 /** What a transaction record can be; each money module answers for its own types. */
 export const TRADE_TYPES = ['deposit', 'withdrawal', 'transfer', 'bonus'] as const;
@@ -85,3 +76,36 @@ export const MoneyLogItemSchema = z.object({
   createdAt: z.string(),
 });
 export type MoneyLogItem = z.infer<typeof MoneyLogItemSchema>;
+
+/** Transaction records and the money log of the signed-in member (docs/decisions.md, Records). */
+export const RECORDS_API = {
+  getTradeTypeList: endpoint({
+    method: 'GET',
+    path: 'record/getTradeTypeList',
+    auth: 'member',
+    answer: CodeListSchema,
+  }),
+  getTradeList: endpoint({
+    method: 'GET',
+    path: 'record/getTradeList',
+    auth: 'member',
+    query: TradeListQuerySchema,
+    answer: pageSchema(TradeItemSchema),
+  }),
+  /** One order of the member's records by its number (the detail page opened from a link). */
+  getTradeDetail: endpoint({
+    method: 'GET',
+    path: 'record/getTradeDetail',
+    auth: 'member',
+    query: TradeDetailQuerySchema,
+    answer: TradeItemSchema,
+  }),
+  getMoneyLogType: endpoint({ method: 'GET', path: 'record/getMoneyLogType', auth: 'member', answer: CodeListSchema }),
+  getMoneyLogList: endpoint({
+    method: 'GET',
+    path: 'record/getMoneyLogList',
+    auth: 'member',
+    query: MoneyLogQuerySchema,
+    answer: pageSchema(MoneyLogItemSchema),
+  }),
+} as const;

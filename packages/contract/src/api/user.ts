@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmptyBodySchema, endpoint } from '../endpoint.ts';
 import { MoneySchema } from '../rules/money.ts';
 import {
   InviteCodeSchema,
@@ -100,3 +101,72 @@ export const ResetWithdrawPasswordInputSchema = z
     path: ['confirmWithdrawPassword'],
   });
 export type ResetWithdrawPasswordInput = z.input<typeof ResetWithdrawPasswordInputSchema>;
+
+/** Members: registration, sessions, the profile, the central balance and the two passwords. */
+export const USER_API = {
+  register: endpoint({
+    method: 'POST',
+    path: 'user/register',
+    auth: 'visitor',
+    limit: 'credential',
+    body: RegisterInputSchema,
+    answer: SessionSchema,
+    message: 'user.registered',
+  }),
+  /** The same registration under the older app's path. */
+  doRegister: endpoint({
+    method: 'POST',
+    path: 'member/doRegister',
+    auth: 'visitor',
+    limit: 'credential',
+    body: RegisterInputSchema,
+    answer: SessionSchema,
+    message: 'user.registered',
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: 'user/login',
+    auth: 'visitor',
+    limit: 'credential',
+    body: LoginInputSchema,
+    answer: SessionSchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: 'user/logout',
+    auth: 'member',
+    body: EmptyBodySchema,
+    answer: z.null(),
+    message: 'user.logged_out',
+  }),
+  userInfo: endpoint({ method: 'GET', path: 'user/userInfo', auth: 'member', answer: UserInfoSchema }),
+  getUser: endpoint({ method: 'GET', path: 'common/getUser', auth: 'member', answer: UserSummarySchema }),
+  getUserBalance: endpoint({ method: 'GET', path: 'common/getUserBalance', auth: 'member', answer: BalanceSchema }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: 'user/resetpwd',
+    auth: 'member',
+    limit: 'credential',
+    body: ResetPasswordInputSchema,
+    answer: z.null(),
+    message: 'user.password_changed',
+  }),
+  setWithdrawPassword: endpoint({
+    method: 'POST',
+    path: 'user/secondarypwd',
+    auth: 'member',
+    limit: 'credential',
+    body: SetWithdrawPasswordInputSchema,
+    answer: z.null(),
+    message: 'user.withdraw_password_set',
+  }),
+  resetWithdrawPassword: endpoint({
+    method: 'POST',
+    path: 'user/resetsecondarypwd',
+    auth: 'member',
+    limit: 'credential',
+    body: ResetWithdrawPasswordInputSchema,
+    answer: z.null(),
+    message: 'user.withdraw_password_changed',
+  }),
+} as const;

@@ -1,138 +1,14 @@
-import { pageQueryFields } from '../envelope.ts';
 import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { pageQueryFields, pageSchema } from '../envelope.ts';
 import { AmountInputSchema, MoneySchema } from '../rules/money.ts';
-import { BranchAddressSchema, CardNumberSchema, HolderNameSchema } from '../rules/bank-card.ts';
-import {
-  CRYPTO_COINS,
-  CRYPTO_PROTOCOLS,
-  CryptoCoinSchema,
-  CryptoProtocolSchema,
-  isValidCryptoAddress,
-} from '../rules/crypto-address.ts';
-import { BankItemSchema } from './common.ts';
 import { AdminDateSchema, AdminPageQuerySchema } from './admin.ts';
 
-/** Payout accounts and withdrawals (SPEC §7 Money), relative to {host}/api/. */
-export const WITHDRAW_PATHS = {
-  getBank: 'withdraw/getBank',
-  addBank: 'withdraw/addBank',
-  getCryptList: 'withdraw/getCryptList',
-  addCrypt: 'withdraw/addCrypt',
-  addWallet: 'withdraw/addWallet',
-  delAddress: 'payment/delAddress',
-  getUserWithdrawList: 'member/getUserWithdrawList',
-  getWithdrawList: 'withdraw/getWithdrawList',
-  /** Fee and actual amount before submitting (not in the spec's list: the page shows them). */
-  preview: 'withdraw/preview',
-  submit: 'withdraw/submit',
-  adminList: 'admin/withdrawals',
-  adminPay: 'admin/withdrawals/pay',
-  adminReject: 'admin/withdrawals/reject',
-} as const;
-
-/** SPEC §3: quick transfer to card, USDT. */
+/** Quick transfer to a card, or USDT (docs/decisions.md, Withdrawal fees and limits). */
 export const WITHDRAW_METHODS = ['bank', 'usdt'] as const;
 export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
 export const WITHDRAW_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
-
-export const PAYOUT_KINDS = ['bank', 'crypto', 'wallet'] as const;
-export type PayoutKind = (typeof PAYOUT_KINDS)[number];
-/** How many accounts of one kind a member may keep bound. */
-export const PAYOUT_ACCOUNTS_PER_KIND = 5;
-
-const AliasSchema = z
-  .string({ error: 'payout.alias' })
-  .trim()
-  .min(1, 'payout.alias')
-  .max(20, 'payout.alias')
-  .regex(/^[^\p{Cc}<>]+$/u, 'payout.alias');
-
-// ---- payout accounts
-
-export const BankListSchema = z.object({ list: z.array(BankItemSchema) });
-
-export const AddBankInputSchema = z.strictObject({
-  cardholderName: HolderNameSchema,
-  bankCode: z.string({ error: 'payout.bank' }).min(1, 'payout.bank').max(20, 'payout.bank'),
-  cardNumber: CardNumberSchema,
-  branchAddress: BranchAddressSchema,
-});
-export type AddBankInput = z.input<typeof AddBankInputSchema>;
-
-export const AddCryptoInputSchema = z
-  .strictObject({
-    alias: AliasSchema,
-    coin: CryptoCoinSchema.default('USDT'),
-    protocol: CryptoProtocolSchema,
-    address: z.string({ error: 'payout.trc20_address' }).trim().max(100, 'payout.trc20_address'),
-  })
-  .superRefine((v, ctx) => {
-    if (!isValidCryptoAddress(v.protocol, v.address)) {
-      const message = v.protocol === 'TRC20' ? 'payout.trc20_address' : 'payout.erc20_address';
-      ctx.addIssue({ code: 'custom', message, path: ['address'] });
-    }
-  });
-export type AddCryptoInput = z.input<typeof AddCryptoInputSchema>;
-
-export const AddWalletInputSchema = z.strictObject({
-  realName: HolderNameSchema,
-  alias: AliasSchema,
-  walletAddress: z
-    .string({ error: 'payout.wallet_address' })
-    .trim()
-    .regex(/^[A-Za-z0-9@._:+-]{6,100}$/, 'payout.wallet_address'),
-});
-export type AddWalletInput = z.input<typeof AddWalletInputSchema>;
-
-export const DelAddressInputSchema = z.strictObject({
-  id: z.coerce.number({ error: 'payout.not_found' }).int('payout.not_found').positive('payout.not_found'),
-});
-
-export const BankCardSchema = z.object({
-  id: z.number().int(),
-  kind: z.literal('bank'),
-  cardholderName: z.string(),
-  bankCode: z.string(),
-  bankName: z.string(),
-  /** "**** **** **** 1234": the full number never leaves the server towards members. */
-  cardNumberMasked: z.string(),
-  branchAddress: z.string(),
-  createdAt: z.string(),
-});
-export type BankCard = z.infer<typeof BankCardSchema>;
-
-export const CryptoAddressSchema = z.object({
-  id: z.number().int(),
-  kind: z.literal('crypto'),
-  alias: z.string(),
-  coin: z.enum(CRYPTO_COINS),
-  protocol: z.enum(CRYPTO_PROTOCOLS),
-  address: z.string(),
-  addressMasked: z.string(),
-  createdAt: z.string(),
-});
-export type CryptoAddress = z.infer<typeof CryptoAddressSchema>;
-
-export const WalletAccountSchema = z.object({
-  id: z.number().int(),
-  kind: z.literal('wallet'),
-  realName: z.string(),
-  alias: z.string(),
-  walletAddress: z.string(),
-  createdAt: z.string(),
-});
-export type WalletAccount = z.infer<typeof WalletAccountSchema>;
-
-export const CryptListSchema = z.object({ list: z.array(CryptoAddressSchema) });
-
-/** The withdrawal page's choices: accounts by kind, with the methods they serve. */
-export const UserWithdrawListSchema = z.object({
-  bankCards: z.array(BankCardSchema),
-  cryptoAddresses: z.array(CryptoAddressSchema),
-  wallets: z.array(WalletAccountSchema),
-});
-export type UserWithdrawList = z.infer<typeof UserWithdrawListSchema>;
 
 // ---- withdrawals
 
@@ -158,8 +34,9 @@ export const WithdrawPreviewSchema = z.object({
 export type WithdrawPreview = z.infer<typeof WithdrawPreviewSchema>;
 
 /**
- * The amount is taken raw here and checked by the server after the spec's checks (password set,
- * account bound, turnover, password right), so a member sees those first. The form uses
+ * The amount is taken raw here and checked by the server after the other checks (password set,
+ * account bound, turnover, password right; docs/decisions.md, Withdrawal fees and limits), so a
+ * member sees those first. The form uses
  * AmountInputSchema for it.
  */
 export const WithdrawSubmitInputSchema = z.strictObject({
@@ -242,3 +119,56 @@ export const AdminWithdrawRejectInputSchema = AdminWithdrawPayInputSchema.extend
     .min(1, 'withdraw.reject_reason')
     .max(200, 'withdraw.reject_reason'),
 });
+
+/** The member's withdrawals, and the operators' queue of them (pay or reject). */
+export const WITHDRAW_API = {
+  /** Fee and actual amount before submitting: the page shows them while the member types. */
+  preview: endpoint({
+    method: 'GET',
+    path: 'withdraw/preview',
+    auth: 'member',
+    query: WithdrawPreviewQuerySchema,
+    answer: WithdrawPreviewSchema,
+  }),
+  submit: endpoint({
+    method: 'POST',
+    path: 'withdraw/submit',
+    auth: 'member',
+    idempotent: true,
+    // The withdrawal password is guessed here as much as anywhere: limited like the other credentials.
+    limit: 'credential',
+    body: WithdrawSubmitInputSchema,
+    answer: WithdrawOrderSchema,
+    message: 'withdraw.submitted',
+  }),
+  getWithdrawList: endpoint({
+    method: 'GET',
+    path: 'withdraw/getWithdrawList',
+    auth: 'member',
+    query: WithdrawListQuerySchema,
+    answer: pageSchema(WithdrawOrderSchema),
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: 'admin/withdrawals',
+    auth: { operator: ['finance', 'admin'] },
+    query: AdminWithdrawQuerySchema,
+    answer: pageSchema(AdminWithdrawItemSchema),
+  }),
+  adminPay: endpoint({
+    method: 'POST',
+    path: 'admin/withdrawals/pay',
+    auth: { operator: ['finance', 'admin'] },
+    body: AdminWithdrawPayInputSchema,
+    answer: AdminWithdrawItemSchema,
+    message: 'withdraw.paid',
+  }),
+  adminReject: endpoint({
+    method: 'POST',
+    path: 'admin/withdrawals/reject',
+    auth: { operator: ['finance', 'admin'] },
+    body: AdminWithdrawRejectInputSchema,
+    answer: AdminWithdrawItemSchema,
+    message: 'withdraw.rejected',
+  }),
+} as const;

@@ -10,7 +10,7 @@ import {
   normalizeCryptoAddress,
   toChecksumAddress,
 } from './crypto-address.ts';
-import { AddCryptoInputSchema } from '../api/withdraw.ts';
+import { AddCryptoInputSchema } from '../api/payout.ts';
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest();

@@ -10,10 +10,9 @@ import {
   type LotteryGameCode,
 } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
-import { checkInvariants } from '../../ledger/ledger.ts';
+import { checkInvariants } from '../../ledger/invariants.ts';
 import { api, registerMember } from '../../../test/helper.ts';
-import { cancelOrder, enterWindow, placeOrder } from '../../../test/lottery.ts';
-import { createLotteryService } from '../lottery/service.ts';
+import { cancelOrder, enterWindow, lotteryService, placeOrder } from '../../../test/lottery.ts';
 import { createVenueBets } from '../venue/bets.ts';
 import { startTurnover } from '../turnover/index.ts';
 import { playerOf } from '../venue/http-adapter.ts';
@@ -26,7 +25,7 @@ const sandbox = await startTestSandbox();
 const app = await buildWalletApp(sandbox, { VENUE_BET_SYNC_INTERVAL_MS: '0', LOTTERY_DRAW_PAYOUT_CAP_YUAN: '200000' });
 const db = app.database.db;
 const tz = app.config.timeZone;
-const lottery = createLotteryService(app.database, app.config);
+const lottery = lotteryService(app.database, app.config);
 const venueBets = createVenueBets(db, createVenueService(db, app.config).catalogue, {
   timeoutMs: app.config.venues.timeoutMs,
   timeZone: tz,

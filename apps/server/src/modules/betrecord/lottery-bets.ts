@@ -1,10 +1,10 @@
 import { startOfDayIn, type BetStatus, type Lang } from '@app/contract';
-import type { LotteryBetRecord, LotteryService } from '../lottery/service.ts';
+import type { Lottery, LotteryBetRecord } from '../lottery/index.ts';
 
 /** Lottery bets read per call when they must be filtered here (betsOf has no status filter). */
 const LOTTERY_CHUNK = 1000;
 
-export type LotteryReads = Pick<LotteryService, 'betsOf' | 'totalsOf' | 'verify' | 'memberBets'>;
+export type LotteryReads = Pick<Lottery, 'betsOf' | 'totalsOf' | 'verify' | 'memberBets'>;
 
 /** The member's newest `want` lottery bets in the window (of one status when asked) and how many there are. */
 export async function lotteryBets(

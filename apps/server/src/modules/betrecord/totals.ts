@@ -1,8 +1,9 @@
-import type { BetTotalList } from '@app/contract';
-import { totalsView, zero, type Totals } from './views.ts';
+import type { BetTotalList, BetTotalsQuerySchema, Lang } from '@app/contract';
+import type { z } from 'zod';
+import { dateWindow, platformNames, type BetRecordContext, type PlatformNames } from './context.ts';
+import { HOUSE, totalsView, zero, type Totals } from './views.ts';
 
 type Row = Totals & { date: string; platform: string };
-type Names = { order: string[]; name: (code: string) => string };
 
 const add = (a: Totals, b: Totals) => {
   a.bets += b.bets;
@@ -12,7 +13,11 @@ const add = (a: Totals, b: Totals) => {
 };
 
 /** Per-day and per-platform totals of bet rows, days newest first, platforms in the venue order. */
-export function betTotals(rows: Row[], names: Names, dates: { fromDate: string; toDate: string }): BetTotalList {
+export function betTotals(
+  rows: Row[],
+  names: PlatformNames,
+  dates: { fromDate: string; toDate: string },
+): BetTotalList {
   const rank = (code: string) => {
     const i = names.order.indexOf(code);
     return i < 0 ? names.order.length : i;
@@ -51,4 +56,25 @@ export function betTotals(rows: Row[], names: Names, dates: { fromDate: string; 
       .map(platformView),
     total: totalsView(total),
   };
+}
+
+/** Totals of the member's bets in the date window per day (platform time zone) and platform. */
+export async function totalList(
+  ctx: BetRecordContext,
+  memberId: number,
+  query: z.output<typeof BetTotalsQuerySchema>,
+  lang: Lang,
+): Promise<BetTotalList> {
+  const { from, to, fromDate, toDate } = dateWindow(ctx, query);
+  const { platform } = query;
+  const [names, house, venue] = await Promise.all([
+    platformNames(ctx, lang),
+    !platform || platform === HOUSE ? ctx.lottery.totalsOf(memberId, { from, to }) : [],
+    platform === HOUSE ? [] : ctx.venueBets.totalsOf({ memberId, from, to, venueCode: platform }),
+  ]);
+  const rows = [
+    ...house.map((r) => ({ ...r, platform: HOUSE })),
+    ...venue.map(({ venueCode, ...r }) => ({ ...r, platform: venueCode })),
+  ];
+  return betTotals(rows, names, { fromDate, toDate });
 }

@@ -1,6 +1,6 @@
 import { formatFen, translate, type BetRecord, type BetStatus, type Lang } from '@app/contract';
 import { DICTIONARY } from '../common/reference-data.ts';
-import type { LotteryBetRecord } from '../lottery/service.ts';
+import type { LotteryBetRecord } from '../lottery/index.ts';
 import type { VenueBetRow } from '../venue/bet-reads.ts';
 
 /** The platform code of the house venue, whose games (the lottery) are ours. */

@@ -4,7 +4,7 @@ import { en, zh_hans } from '@app/contract/messages';
 import { CATALOGUE_API, GAME_CATEGORIES, type Game, type OpenGameResult, type SideMenuItem } from '@app/contract';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
 import { DICTIONARY } from '../common/reference-data.ts';
-import { createCommonService } from '../common/service.ts';
+import { startCommon } from '../common/index.ts';
 import { openSlot } from '../../sandbox/venue/slot-client.ts';
 import { playerOf } from '../venue/http-adapter.ts';
 import { createVenueService } from '../venue/service.ts';
@@ -18,7 +18,7 @@ const sandbox = await startTestSandbox();
 const app = await buildWalletApp(sandbox);
 const db = app.database.db;
 const venues = createVenueService(db, app.config);
-const catalogue = createCatalogueService(db, { venues, common: createCommonService(db, app.config) });
+const catalogue = createCatalogueService(db, { venues, common: startCommon({ db, config: app.config }) });
 
 type Page<T> = { list: T[]; total: number; page: number; limit: number };
 const codes = (games: Game[]) => games.map((g) => g.code);

@@ -1,96 +1,62 @@
-import { DEPOSIT_MAX_FEN, DEPOSIT_MIN_FEN, type ChannelKind, type PaymentType } from '@app/contract';
+import { asc, eq } from 'drizzle-orm';
+import { PAYMENT_TYPES, translate, type Lang } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { depositChannels } from './schema.ts';
+import type { Channel, Providers } from './types.ts';
+import { memberChannelView } from './views.ts';
 
-type SeedChannel = {
-  code: string;
-  type: PaymentType;
-  kind: ChannelKind;
-  nameZhHans: string;
-  nameEn: string;
-  enabled: boolean;
-  needsPayerName?: boolean;
-  needsProof?: boolean;
-  coin?: 'USDT';
-  protocol?: 'TRC20' | 'ERC20';
-  provider?: string;
-};
+/** Enabled and complete enough to take money: we never show an account or address that is not filled in. */
+export function isOffered(c: Channel, providers: Providers): boolean {
+  if (!c.enabled) return false;
+  switch (c.kind) {
+    case 'online':
+      return providers.has(c.provider);
+    case 'transfer':
+      return c.payeeAccount !== '' && c.payeeName !== '';
+    case 'crypto':
+      return c.address !== '' && c.rateE4 !== null && c.coin !== null && c.protocol !== null;
+    case 'service':
+      return true;
+  }
+}
 
-/**
- * One channel per payment method of SPEC §3, created once and then owned by operators (a seed
- * never overwrites their changes). Channels that need the platform's own receiving account
- * (FPS, Alipay, USDT) start disabled: we will not show members an account we made up. Online
- * channels are offered only while their payment provider is configured; customer-service
- * methods need no account.
- */
-export const SEED_CHANNELS: SeedChannel[] = [
-  {
-    code: 'fps',
-    type: 'fps',
-    kind: 'transfer',
-    nameZhHans: 'FPS转数快',
-    nameEn: 'FPS',
-    enabled: false,
-    needsPayerName: true,
-    needsProof: true,
-  },
-  {
-    code: 'koipay',
-    type: 'koipay',
-    kind: 'online',
-    nameZhHans: 'KOIpay',
-    nameEn: 'KOIpay',
-    enabled: true,
-    provider: 'koipay',
-  },
-  {
-    code: 'transfer-link',
-    type: 'transfer_link',
-    kind: 'online',
-    nameZhHans: '专属转账链接',
-    nameEn: 'Exclusive transfer link',
-    enabled: true,
-    provider: 'koipay',
-  },
-  {
-    code: 'alipay',
-    type: 'alipay',
-    kind: 'transfer',
-    nameZhHans: '支付宝转账',
-    nameEn: 'Alipay transfer',
-    enabled: false,
-    needsPayerName: true,
-    needsProof: true,
-  },
-  {
-    code: 'usdt-trc20',
-    type: 'crypto',
-    kind: 'crypto',
-    nameZhHans: 'USDT (TRC20)',
-    nameEn: 'USDT (TRC20)',
-    enabled: false,
-    needsProof: true,
-    coin: 'USDT',
-    protocol: 'TRC20',
-  },
-  {
-    code: 'usdt-erc20',
-    type: 'crypto',
-    kind: 'crypto',
-    nameZhHans: 'USDT (ERC20)',
-    nameEn: 'USDT (ERC20)',
-    enabled: false,
-    needsProof: true,
-    coin: 'USDT',
-    protocol: 'ERC20',
-  },
-  {
-    code: 'ebpay',
-    type: 'ebpay',
-    kind: 'service',
-    nameZhHans: 'EBpay（联系客服）',
-    nameEn: 'EBpay via customer service',
-    enabled: true,
-  },
-  { code: 'cash', type: 'cash', kind: 'service', nameZhHans: '现金', nameEn: 'Cash', enabled: true },
-];
+/** The channels members may use now, in the operators' order, for the deposit page. */
+export function createChannelReads(db: Db, providers: Providers) {
+  async function offeredChannels(): Promise<Channel[]> {
+    const rows = await db
+      .select()
+      .from(depositChannels)
+      .where(eq(depositChannels.enabled, true))
+      .orderBy(asc(depositChannels.sort), asc(depositChannels.id));
+    return rows.filter((c) => isOffered(c, providers));
+  }
 
-export const SEED_LIMITS = { minFen: DEPOSIT_MIN_FEN, maxFen: DEPOSIT_MAX_FEN };
+  return {
+    async channels(lang: Lang) {
+      return { list: (await offeredChannels()).map((c) => memberChannelView(c, lang)) };
+    },
+
+    async channelGroups(lang: Lang) {
+      const channels = await offeredChannels();
+      return {
+        list: PAYMENT_TYPES.map((type) => ({
+          type,
+          name: translate(lang, `deposit.type.${type}`),
+          channels: channels.filter((c) => c.type === type).map((c) => memberChannelView(c, lang)),
+        })).filter((g) => g.channels.length > 0),
+      };
+    },
+
+    async paymentTypes(lang: Lang) {
+      const types = new Set((await offeredChannels()).map((c) => c.type));
+      return {
+        list: PAYMENT_TYPES.map((code, sort) => ({
+          code,
+          name: translate(lang, `deposit.type.${code}`),
+          sort,
+          available: types.has(code),
+        })),
+      };
+    },
+  };
+}

@@ -6,14 +6,15 @@ import { UPLOAD_DIRECTORY, todayIn } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, checkInvariants } from '../../ledger/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { checkInvariants } from '../../ledger/invariants.ts';
 import { startSandboxPayment } from '../../sandbox/payment/server.ts';
 import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
 import { fpsChannelBody } from '../../../test/money.ts';
 import { createOperator } from '../operator/service.ts';
 import { turnover } from '../turnover/service.ts';
 import { paymentProvidersOf } from './provider.ts';
-import { createDepositService } from './service.ts';
+import { createSubmit } from './submit.ts';
 
 const SECRET = randomBytes(24).toString('hex');
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -209,7 +210,7 @@ describe('channels', () => {
 });
 
 describe('recharge/submit', () => {
-  it('refuses bad amounts with the spec message in both languages and creates nothing', async () => {
+  it('refuses bad amounts with the product’s message in both languages and creates nothing', async () => {
     const member = await registerMember(app);
     const fps = await channelByCode('fps');
     const proofUrl = await upload(member.token);
@@ -611,7 +612,7 @@ describe('payment provider unreachable', () => {
     const member = await registerMember(app);
     const koipay = await channelByCode('koipay');
     // The real HTTP adapter, pointed at a loopback port nobody listens on.
-    const deposits = createDepositService(db, app.config, {
+    const deposits = createSubmit(db, app.config, {
       uploadOwner: async () => null,
       providers: paymentProvidersOf({ paymentProvider: { ...app.config.paymentProvider!, url: 'http://127.0.0.1:9' } }),
     });

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CHANNEL_KINDS, DEPOSIT_MAX_FEN, DEPOSIT_MIN_FEN, DEPOSIT_STATUSES, PAYMENT_TYPES } from '@app/contract';
 
-/** Operator-configured ways to pay in; one payment type (SPEC §3) may have several channels. */
+/** Operator-configured ways to pay in; one payment type may have several channels. */
 export const depositChannels = pgTable(
   'deposit_channels',
   {

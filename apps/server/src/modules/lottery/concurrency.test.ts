@@ -5,9 +5,10 @@ import { betWins, type BetKind, type LotteryGameCode } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, checkInvariants } from '../../ledger/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { checkInvariants } from '../../ledger/invariants.ts';
 import { api, freshPostgresDatabase, onPostgres, registerMember } from '../../../test/helper.ts';
-import type { TickReport } from './service.ts';
+import type { TickReport } from './tick.ts';
 import { fund, newKey } from '../../../test/money.ts';
 import { buildInstance, buildLotteryApp, enterWindow, placeOrder, type DrawAnswer } from '../../../test/lottery.ts';
 

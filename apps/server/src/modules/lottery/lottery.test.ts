@@ -15,7 +15,8 @@ import {
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, checkInvariants } from '../../ledger/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { checkInvariants } from '../../ledger/invariants.ts';
 import { api, registerMember } from '../../../test/helper.ts';
 import { turnover } from '../turnover/service.ts';
 import { fund, newKey, operatorHeaders } from '../../../test/money.ts';

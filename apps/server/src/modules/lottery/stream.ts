@@ -5,6 +5,38 @@ import type { LotteryService } from './service.ts';
 
 type Client = { game: LotteryGameCode; lang: Lang; res: ServerResponse };
 
+type Headers = Record<string, string | number | string[] | undefined>;
+
+function write(c: Client, text: string) {
+  if (!c.res.destroyed && !c.res.writableEnded) c.res.write(text);
+}
+const send = (c: Client, info: LotteryGameInfo) => write(c, `event: draw\ndata: ${JSON.stringify(info)}\n\n`);
+
+/** Answers with the SSE headers (kept from the reply, e.g. CORS) and tells the browser to reconnect after 3 s. */
+function openEventStream(res: ServerResponse, headers: Headers) {
+  res.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.write('retry: 3000\n\n');
+}
+
+type GameReads = Pick<LotteryService, 'gameInfo' | 'latestDrawIds'>;
+
+/** Sends each listener of a game with a new draw the game's info, read once per language. */
+async function pushDraws(lottery: GameReads, clients: Set<Client>, games: LotteryGameCode[]) {
+  for (const game of games) {
+    const listening = [...clients].filter((c) => c.game === game);
+    for (const lang of new Set(listening.map((c) => c.lang))) {
+      const info = await lottery.gameInfo(game, lang);
+      for (const c of listening) if (c.lang === lang) send(c, info);
+    }
+  }
+}
+
 /**
  * Pushes results to open lottery pages (Server-Sent Events). While anyone listens, this instance
  * asks the database once a second for the latest drawn draw of each game and, when one changed,
@@ -12,7 +44,7 @@ type Client = { game: LotteryGameCode; lang: Lang; res: ServerResponse };
  * reaches every page, with no message bus between instances.
  */
 export function createDrawStream(
-  lottery: Pick<LotteryService, 'gameInfo' | 'latestDrawIds'>,
+  lottery: GameReads,
   log: FastifyBaseLogger,
   opts: { pollMs?: number; heartbeatMs?: number } = {},
 ) {
@@ -24,11 +56,6 @@ export function createDrawStream(
   let polls = 0;
   let polling = false;
 
-  const write = (c: Client, text: string) => {
-    if (!c.res.destroyed && !c.res.writableEnded) c.res.write(text);
-  };
-  const send = (c: Client, info: LotteryGameInfo) => write(c, `event: draw\ndata: ${JSON.stringify(info)}\n\n`);
-
   async function poll() {
     if (polling) return;
     polling = true;
@@ -36,13 +63,7 @@ export function createDrawStream(
       const ids = await lottery.latestDrawIds();
       const changed = [...ids.keys()].filter((g) => ids.get(g) !== latest.get(g));
       latest = ids;
-      for (const game of changed) {
-        const listening = [...clients].filter((c) => c.game === game);
-        for (const lang of new Set(listening.map((c) => c.lang))) {
-          const info = await lottery.gameInfo(game, lang);
-          for (const c of listening) if (c.lang === lang) send(c, info);
-        }
-      }
+      await pushDraws(lottery, clients, changed);
       // A comment line now and then keeps proxies from closing a quiet stream.
       polls += 1;
       if (polls % heartbeatEvery === 0) for (const c of clients) write(c, ': ping\n\n');
@@ -60,20 +81,8 @@ export function createDrawStream(
 
   return {
     /** Takes over a response: SSE headers, the game's info at once, then an event per draw. */
-    async add(
-      game: LotteryGameCode,
-      lang: Lang,
-      res: ServerResponse,
-      headers: Record<string, string | number | string[] | undefined>,
-    ) {
-      res.writeHead(200, {
-        ...headers,
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
+    async add(game: LotteryGameCode, lang: Lang, res: ServerResponse, headers: Headers) {
+      openEventStream(res, headers);
       const client: Client = { game, lang, res };
       clients.add(client);
       res.on('close', () => {

@@ -1,11 +1,16 @@
 import {
+  LOTTERY_GAMES,
+  LOTTERY_STAKE,
+  betOptions,
   formatFen,
   translate,
   type Bet,
   type BetKind,
+  type BetStatus,
   type Draw,
   type Lang,
   type LotteryGameCode,
+  type LotteryGameInfo,
 } from '@app/contract';
 import type { lotteryBets, lotteryDraws } from './schema.ts';
 
@@ -70,4 +75,78 @@ export function betView(b: BetRow, draw: DrawState, lang: Lang): Bet {
 export function winLoseOf(b: Pick<BetRow, 'status' | 'payout' | 'stake'>): bigint | null {
   if (b.status === 'unfinished') return null;
   return b.status === 'completed' ? b.payout! - b.stake : 0n;
+}
+
+/** A game with its open draw, the one after it and its latest result. */
+export function gameInfoView(
+  game: LotteryGameCode,
+  draws: { current: DrawRow | undefined; next: DrawRow | undefined; last: DrawRow | undefined },
+  lang: Lang,
+  now: Date,
+): LotteryGameInfo {
+  const g = LOTTERY_GAMES[game];
+  return {
+    game,
+    name: gameName(game, lang),
+    intervalSeconds: g.intervalSeconds,
+    closeSecondsBefore: g.closeSecondsBefore,
+    current: draws.current ? drawView(draws.current, lang, now) : null,
+    next: draws.next ? drawView(draws.next, lang, now) : null,
+    last: draws.last ? drawView(draws.last, lang, now) : null,
+    serverTime: now.toISOString(),
+  };
+}
+
+/** Every bet option of a game with its odds and the stake limits. */
+export function oddsView(game: LotteryGameCode, lang: Lang) {
+  return {
+    game,
+    name: gameName(game, lang),
+    list: betOptions(game).map((o) => ({
+      kind: o.kind,
+      pick: o.pick,
+      label: betLabel(o.kind, o.pick, lang),
+      odds: formatFen(o.oddsHundredths),
+      minStake: formatFen(LOTTERY_STAKE.minFen),
+      maxStake: formatFen(LOTTERY_STAKE.maxFen),
+    })),
+  };
+}
+
+/** One bet as the bet records show it (gamebet/getBetList), amounts in fen. */
+export type LotteryBetRecord = {
+  orderNo: string;
+  game: LotteryGameCode;
+  gameName: string;
+  platform: 'house';
+  gameType: 'lottery';
+  drawId: string;
+  content: string;
+  stake: bigint;
+  payout: bigint | null;
+  /** Payout minus stake once completed, 0 when refunded, null while unfinished. */
+  winLose: bigint | null;
+  status: BetStatus;
+  statusLabel: string;
+  placedAt: Date;
+  settledAt: Date | null;
+};
+
+export function betRecordView(b: BetRow, lang: Lang): LotteryBetRecord {
+  return {
+    orderNo: b.orderNo,
+    game: b.game,
+    gameName: gameName(b.game, lang),
+    platform: 'house',
+    gameType: 'lottery',
+    drawId: b.drawId,
+    content: betLabel(b.kind, b.pick, lang),
+    stake: b.stake,
+    payout: b.payout,
+    winLose: winLoseOf(b),
+    status: b.status,
+    statusLabel: translate(lang, `lottery.bet_status.${b.status}`),
+    placedAt: b.placedAt,
+    settledAt: b.settledAt,
+  };
 }

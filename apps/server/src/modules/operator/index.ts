@@ -1,9 +1,11 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { audit } from './audit.ts';
 import { operatorRoutes } from './routes.ts';
-import { audit, createOperatorService } from './service.ts';
+import { createOperatorService } from './service.ts';
 
-export type { OperatorContext, AuditEntry } from './service.ts';
+export type { AuditEntry } from './audit.ts';
+export type { OperatorContext } from './sessions.ts';
 /** Writes an audit row in the caller's transaction; other modules receive it as `deps.audit`. */
 export type Audit = typeof audit;
 

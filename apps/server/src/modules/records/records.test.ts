@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
 import type { MoneyLogItem, TradeItem, WithdrawOrder } from '@app/contract';
 import { account } from '../../ledger/accounts.ts';
-import { checkInvariants, post } from '../../ledger/ledger.ts';
+import type { EntryType } from '../../ledger/entry-types.ts';
+import { post } from '../../ledger/ledger.ts';
+import { checkInvariants } from '../../ledger/invariants.ts';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
 import { bindCard, fund, newKey, operatorHeaders } from '../../../test/money.ts';
 
@@ -288,7 +290,7 @@ describe('money log', () => {
   it('groups entry types: venue transfers are transfers, a type no group claims is other', async () => {
     const m = await registerMember(app);
     await fund(db, m.uid, 50_000n);
-    const move = (type: string, ref: string, fen: bigint) =>
+    const move = (type: EntryType, ref: string, fen: bigint) =>
       db.transaction((tx) =>
         post(tx, {
           type,
@@ -301,7 +303,8 @@ describe('money log', () => {
         }),
       );
     await move('venue.transfer_in', 'vt-1', 10_000n);
-    await move('venue_transfer_in', 'odd-1', 100n); // '_' is no wildcard: this is not a venue.* type
+    // A type this version does not know (an older one, stored in the books) shows as 'other'.
+    await move('venue_transfer_in' as EntryType, 'odd-1', 100n);
     const log = (type: string) =>
       api<Page<MoneyLogItem>>(app, 'record/getMoneyLogList', { token: m.token, query: { range: 'today', type } });
     const transfers = (await log('transfer')).body.data.list;

@@ -10,7 +10,7 @@ import { venueBetSync, venueBets } from './schema.ts';
 /** The turnover ref of a venue bet (the lottery's are `bet:<id>`). */
 export const venueBetRef = (venueCode: string, betId: string) => `venuebet:${venueCode}:${betId}`;
 
-/** A venue's bet states on the bet records' scale (docs/product.md, Venue games and bet records). */
+/** A venue's bet states on the bet records' scale (docs/product.md, Venue games). */
 const STATUS_OF = { open: 'unfinished', settled: 'completed', void: 'cancelled' } as const;
 
 export type VenueSyncResult = {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   VenueAdapter,
   VenueBalance,
+  VenueBet,
   VenueBetPage,
   VenueLaunch,
   VenueOutcome,
@@ -33,6 +34,68 @@ export const memberOfPlayer = (player: string): number | null => {
 };
 
 type Answer<T> = { ok: true; body: T } | { ok: false; error: string };
+type HistoryBet = z.infer<typeof BetHistoryAnswerSchema>['bets'][number];
+
+/** One signed call. Only a 200 answer that matches the protocol is `ok`; anything else is an error to report. */
+async function callVenue<S extends z.ZodType>(
+  cfg: HttpVenueConfig,
+  path: string,
+  payload: object,
+  schema: S,
+): Promise<Answer<z.infer<S>>> {
+  const body = JSON.stringify(payload);
+  const timestamp = String(Date.now());
+  try {
+    const res = await fetch(new URL(path, cfg.apiUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [VENUE_HEADERS.merchant]: cfg.merchantId,
+        [VENUE_HEADERS.timestamp]: timestamp,
+        [VENUE_HEADERS.signature]: signVenueRequest(cfg.secret, timestamp, body),
+      },
+      body,
+      signal: AbortSignal.timeout(cfg.timeoutMs),
+    });
+    const text = await res.text();
+    if (res.status !== 200) return { ok: false, error: `HTTP ${res.status}` };
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? { ok: true, body: parsed.data } : { ok: false, error: 'malformed answer' };
+  } catch (error) {
+    return {
+      ok: false,
+      error: (error as Error).name === 'TimeoutError' ? 'timeout' : String((error as Error).message),
+    };
+  }
+}
+
+/** A deposit or withdrawal at the venue; an answer about another transfer id is no answer. */
+async function transferAt(cfg: HttpVenueConfig, path: string, t: VenueTransferRequest): Promise<VenueOutcome> {
+  const answer = await callVenue(
+    cfg,
+    path,
+    { transferId: t.transferId, player: playerOf(t.memberId), amount: fenToVenueMoney(t.amount) },
+    TransferAnswerSchema,
+  );
+  if (!answer.ok) return { result: 'unknown', error: answer.error };
+  if (answer.body.transferId !== t.transferId) return { result: 'unknown', error: 'answer for another transfer' };
+  return answer.body.result === 'success'
+    ? { result: 'success', balance: venueMoneyToFen(answer.body.balance) }
+    : { result: 'failed', reason: answer.body.reason };
+}
+
+/** A bet of the venue's history in our units (fen, dates, the member behind the player). */
+const betOf = (b: HistoryBet): VenueBet => ({
+  betId: b.betId,
+  player: b.player,
+  memberId: memberOfPlayer(b.player),
+  game: b.game,
+  stake: venueMoneyToFen(b.stake),
+  payout: b.payout === null ? null : venueMoneyToFen(b.payout),
+  status: b.status,
+  placedAt: new Date(b.placedAt),
+  settledAt: b.settledAt === null ? null : new Date(b.settledAt),
+});
 
 /**
  * An external venue reached over its HTTP API (modules/venue/protocol.ts). Only a 200 answer
@@ -40,46 +103,7 @@ type Answer<T> = { ok: true; body: T } | { ok: false; error: string };
  * `unknown`, because the venue may have applied the call anyway.
  */
 export function httpVenueAdapter(cfg: HttpVenueConfig): VenueAdapter {
-  async function call<S extends z.ZodType>(path: string, payload: object, schema: S): Promise<Answer<z.infer<S>>> {
-    const body = JSON.stringify(payload);
-    const timestamp = String(Date.now());
-    try {
-      const res = await fetch(new URL(path, cfg.apiUrl), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [VENUE_HEADERS.merchant]: cfg.merchantId,
-          [VENUE_HEADERS.timestamp]: timestamp,
-          [VENUE_HEADERS.signature]: signVenueRequest(cfg.secret, timestamp, body),
-        },
-        body,
-        signal: AbortSignal.timeout(cfg.timeoutMs),
-      });
-      const text = await res.text();
-      if (res.status !== 200) return { ok: false, error: `HTTP ${res.status}` };
-      const parsed = schema.safeParse(JSON.parse(text));
-      return parsed.success ? { ok: true, body: parsed.data } : { ok: false, error: 'malformed answer' };
-    } catch (error) {
-      return {
-        ok: false,
-        error: (error as Error).name === 'TimeoutError' ? 'timeout' : String((error as Error).message),
-      };
-    }
-  }
-
-  const transfer = async (path: string, t: VenueTransferRequest): Promise<VenueOutcome> => {
-    const answer = await call(
-      path,
-      { transferId: t.transferId, player: playerOf(t.memberId), amount: fenToVenueMoney(t.amount) },
-      TransferAnswerSchema,
-    );
-    if (!answer.ok) return { result: 'unknown', error: answer.error };
-    if (answer.body.transferId !== t.transferId) return { result: 'unknown', error: 'answer for another transfer' };
-    return answer.body.result === 'success'
-      ? { result: 'success', balance: venueMoneyToFen(answer.body.balance) }
-      : { result: 'failed', reason: answer.body.reason };
-  };
-
+  const call = <S extends z.ZodType>(path: string, payload: object, schema: S) => callVenue(cfg, path, payload, schema);
   return {
     code: cfg.code,
     kind: 'remote',
@@ -94,8 +118,8 @@ export function httpVenueAdapter(cfg: HttpVenueConfig): VenueAdapter {
         ? { result: 'success', balance: venueMoneyToFen(answer.body.balance) }
         : { result: 'failed', reason: answer.body.reason };
     },
-    deposit: (_tx, t) => transfer(VENUE_API.deposit, t),
-    withdraw: (_tx, t) => transfer(VENUE_API.withdraw, t),
+    deposit: (_tx, t) => transferAt(cfg, VENUE_API.deposit, t),
+    withdraw: (_tx, t) => transferAt(cfg, VENUE_API.withdraw, t),
     async transferStatus(_ex, transferId): Promise<VenueTransferState> {
       const answer = await call(VENUE_API.transferStatus, { transferId }, StatusAnswerSchema);
       if (!answer.ok) return { result: 'unknown', error: answer.error };
@@ -115,22 +139,8 @@ export function httpVenueAdapter(cfg: HttpVenueConfig): VenueAdapter {
     async betHistory(cursor, limit): Promise<VenueBetPage> {
       const answer = await call(VENUE_API.betHistory, { cursor, limit }, BetHistoryAnswerSchema);
       if (!answer.ok) return { result: 'unknown', error: answer.error };
-      return {
-        result: 'success',
-        cursor: answer.body.cursor,
-        hasMore: answer.body.hasMore,
-        bets: answer.body.bets.map((b) => ({
-          betId: b.betId,
-          player: b.player,
-          memberId: memberOfPlayer(b.player),
-          game: b.game,
-          stake: venueMoneyToFen(b.stake),
-          payout: b.payout === null ? null : venueMoneyToFen(b.payout),
-          status: b.status,
-          placedAt: new Date(b.placedAt),
-          settledAt: b.settledAt === null ? null : new Date(b.settledAt),
-        })),
-      };
+      const { cursor: next, hasMore, bets } = answer.body;
+      return { result: 'success', cursor: next, hasMore, bets: bets.map(betOf) };
     },
   };
 }

@@ -32,13 +32,13 @@ async function venueEndpoint({ config, lifecycle }: VenueDeps) {
 }
 
 /**
- * The venues: their catalogue (seeded), transfers between central and venue wallets with the
+ * The venues: their catalogue (`seed` writes it), transfers between central and venue wallets with the
  * reconciliation job, game launches, and the venue bets pulled from their histories by the sync job.
  */
 export async function startVenues(deps: VenueDeps) {
   const { db, config, lifecycle } = deps;
   const venues = createVenueService(db, config);
-  await venues.catalogue.seed(await venueEndpoint(deps));
+  const endpoint = await venueEndpoint(deps);
   const bets = createVenueBets(db, venues.catalogue, {
     timeoutMs: config.venues.timeoutMs,
     timeZone: config.timeZone,
@@ -54,7 +54,7 @@ export async function startVenues(deps: VenueDeps) {
       else if (r.changed > 0) lifecycle.log.info({ result: r }, 'venue bets synced');
     }
   });
-  return { ...venues, bets, tradeSource: venueTradeSource(db) };
+  return { ...venues, bets, tradeSource: venueTradeSource(db), seed: () => venues.catalogue.seed(endpoint) };
 }
 
 export type Venues = Awaited<ReturnType<typeof startVenues>>;

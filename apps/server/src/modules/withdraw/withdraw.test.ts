@@ -5,7 +5,8 @@ import type { AdminWithdrawItem, WithdrawOrder, WithdrawPreview } from '@app/con
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, checkInvariants } from '../../ledger/ledger.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { checkInvariants } from '../../ledger/invariants.ts';
 import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
 import {
   TRC20,
@@ -79,7 +80,7 @@ async function expectRefusal(
   await invariantsHold();
 }
 
-describe('withdrawal refusals, in the spec’s order and texts', () => {
+describe('withdrawal refusals, in the product’s order and texts', () => {
   it('wants the withdrawal password set first', async () => {
     const m = await registerMember(app);
     await fund(db, m.uid, 100_000n);

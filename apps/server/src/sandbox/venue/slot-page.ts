@@ -19,21 +19,8 @@ export function slotPageHeaders(nonce: string): Record<string, string> {
   };
 }
 
-/**
- * The page of every slot game: self-contained (inline CSS and JS, no external resource). It reads
- * its session from the URL fragment, asks `/slot/state` for the game (name, colours, symbols,
- * paytable), balance and stakes, and sends each spin to `/slot/spin`; the venue decides the
- * outcome and moves the balance.
- */
-export function slotPage(nonce: string): string {
-  return `<!doctype html>
-<html lang="zh-Hans">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">
-<title>Sandbox Slots</title>
-<style nonce="${nonce}">
-  * { box-sizing: border-box; }
+/** The page's look: one column of reels, stakes and paytable, sized for a phone. */
+const STYLE = `  * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; font-family: system-ui, -apple-system, "PingFang SC", sans-serif;
     background: radial-gradient(circle at top, #3a1c71, #1b1035 70%); color: #fff; display: flex; justify-content: center; }
   main { width: 100%; max-width: 420px; padding: 16px; }
@@ -61,10 +48,10 @@ export function slotPage(nonce: string): string {
   td { padding: 4px 6px; border-bottom: 1px solid rgba(255,255,255,.1); }
   td:last-child { text-align: right; color: #ffd666; }
   .rtp { font-size: 12px; opacity: .7; text-align: center; margin-top: 8px; }
-</style>
-</head>
-<body>
-<main>
+`;
+
+/** The page's elements, filled in by the script once the game's state has arrived. */
+const MARKUP = `<main>
   <h1 id="title">…</h1>
   <div class="demo" id="demo"></div>
   <div class="balance"><span id="balanceLabel"></span> <b id="balance">—</b></div>
@@ -74,10 +61,10 @@ export function slotPage(nonce: string): string {
   <button class="spin" id="spin" disabled></button>
   <table id="paytable"></table>
   <div class="rtp" id="rtp"></div>
-</main>
-<script nonce="${nonce}">
-(function () {
-  var TEXT = {
+</main>`;
+
+/** The page's words in both languages; the game's state says which one the member reads. */
+const TEXT = `{
     zh_hans: { demo: '沙盒演示场馆：余额为您在本场馆的钱包', balance: '场馆余额', spin: '旋转', stake: '投注',
       win: '赢得 {w}！', lose: '未中奖，再试一次', insufficient: '场馆余额不足，请先从中心钱包转入',
       expired: '游戏链接已失效，请从平台重新打开游戏', failed: '网络异常，请稍后再试',
@@ -88,8 +75,10 @@ export function slotPage(nonce: string): string {
       expired: 'This game link has expired: open the game again from the platform', failed: 'Network problem, please try again',
       gone: 'This venue does not offer this game: choose another game on the platform', some: ['', 'Any one {g}', 'Any two {g}'],
       mixed: 'Any mix of {g}', best: 'Each spin pays its best row (stake included)', rtp: 'Return to player {r}%' }
-  };
-  var session = new URLSearchParams(location.hash.slice(1)).get('s') || '';
+  }`;
+
+/** Session, calls to the venue and drawing of the balance, stakes and paytable. */
+const RENDER_SCRIPT = `  var session = new URLSearchParams(location.hash.slice(1)).get('s') || '';
   var t = TEXT.zh_hans, state = null, stake = null, busy = false;
   var $ = function (id) { return document.getElementById(id); };
   function say(text, cls) { var m = $('message'); m.textContent = text; m.className = 'message ' + (cls || ''); }
@@ -118,8 +107,10 @@ export function slotPage(nonce: string): string {
         : t.mixed.replace('{g}', p.symbols.map(glyph).join(' / '));
       var row = table.insertRow(); row.insertCell().textContent = line; row.insertCell().textContent = p.pays + 'x';
     });
-  }
-  function spin() {
+  }`;
+
+/** One spin: the reels turn while the venue decides, then show its outcome and the new balance. */
+const SPIN_SCRIPT = `  function spin() {
     if (busy || !stake) return;
     busy = true; $('spin').disabled = true; say('');
     var reels = [$('r0'), $('r1'), $('r2')], n = 0;
@@ -140,15 +131,42 @@ export function slotPage(nonce: string): string {
         busy = false; $('spin').disabled = false;
       }, 600);
     }, function () { clearInterval(ticker); reels.forEach(function (r) { r.className = 'reel'; }); say(t.failed, 'error'); busy = false; $('spin').disabled = false; });
-  }
-  $('spin').onclick = spin;
+  }`;
+
+/** Reads the game's state and draws the page; the spin button works from then on. */
+const START_SCRIPT = `  $('spin').onclick = spin;
   call('${SLOT_PATHS.state}').then(function (a) {
     if (a.result !== 'success') { say(failure(a.reason), 'error'); return; }
     state = a; stake = a.stakes[0];
     document.body.style.background = 'radial-gradient(circle at top, ' + a.colors[0] + ', ' + a.colors[1] + ' 70%)';
     ['r0', 'r1', 'r2'].forEach(function (id, i) { $(id).textContent = a.symbols[i % a.symbols.length].glyph; });
     render();
-  }, function () { say(t.failed, 'error'); });
+  }, function () { say(t.failed, 'error'); });`;
+
+/**
+ * The page of every slot game: self-contained (inline CSS and JS, no external resource). It reads
+ * its session from the URL fragment, asks `/slot/state` for the game (name, colours, symbols,
+ * paytable), balance and stakes, and sends each spin to `/slot/spin`; the venue decides the
+ * outcome and moves the balance.
+ */
+export function slotPage(nonce: string): string {
+  return `<!doctype html>
+<html lang="zh-Hans">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">
+<title>Sandbox Slots</title>
+<style nonce="${nonce}">
+${STYLE}</style>
+</head>
+<body>
+${MARKUP}
+<script nonce="${nonce}">
+(function () {
+  var TEXT = ${TEXT};
+${RENDER_SCRIPT}
+${SPIN_SCRIPT}
+${START_SCRIPT}
 })();
 </script>
 </body>

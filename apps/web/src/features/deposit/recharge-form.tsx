@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, parseAmountToFen, type RechargeChannel, type RechargeSubmitInput } from '@app/contract';
 import { Form, List, Toast } from 'antd-mobile';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRechargeSubmit } from '../../api/deposit';
 import { formatMoney } from '../../shared/format/money';
+import { useRenewOnEdit } from '../../shared/hooks/use-renew-on-edit';
 import { FormInput } from '../../shared/ui/form-input';
 import { AmountChips } from './amount-chips';
 import { ChannelInstructions } from './channel-instructions';
@@ -20,10 +21,9 @@ export function RechargeForm({ channel }: { channel: RechargeChannel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const recharge = useRechargeSubmit();
-  const { renew } = recharge;
   const rangeMessage = t('deposit.amount_channel', { min: formatMoney(channel.min), max: formatMoney(channel.max) });
   const schema = useMemo(() => rechargeFormSchema(channel, rangeMessage), [channel, rangeMessage]);
-  const { control, handleSubmit, setValue, watch } = useForm({
+  const { control, handleSubmit, setValue } = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { channelId: channel.id, amount: '', payerName: '', proofUrl: '' },
@@ -31,10 +31,7 @@ export function RechargeForm({ channel }: { channel: RechargeChannel }) {
   const amount = String(useWatch({ control, name: 'amount' }) ?? '');
 
   // Every edit makes the form a new action with its own key; a retry of an unanswered submit keeps it.
-  useEffect(() => {
-    const subscription = watch(() => renew());
-    return () => subscription.unsubscribe();
-  }, [watch, renew]);
+  useRenewOnEdit(recharge.renew, useWatch({ control }));
 
   const onSubmit = handleSubmit(async (values) => {
     const input: RechargeSubmitInput = { channelId: values.channelId, amount: values.amount };

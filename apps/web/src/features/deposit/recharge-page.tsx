@@ -1,19 +1,19 @@
 import type { PaymentType } from '@app/contract';
-import { Button, ErrorBlock, List, Selector } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useChannelGroups } from '../../api/deposit';
 import { ROUTES } from '../../shared/routes';
-import { CopyButton } from '../../shared/ui/copy-button';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
-import { PaymentTypeIcon } from './payment-type-icon';
+import { ChannelPicker } from './channel-picker';
+import { PaymentTypePicker } from './payment-type-picker';
 import { RechargeForm } from './recharge-form';
+import { ServiceChannel } from './service-channel';
 
 export function RechargePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const groups = useChannelGroups();
   const [pickedType, setPickedType] = useState<PaymentType | null>(null);
   const [pickedChannel, setPickedChannel] = useState<number | null>(null);
@@ -22,7 +22,7 @@ export function RechargePage() {
   const group = list.find((g) => g.type === pickedType) ?? list[0];
   const channel = group?.channels.find((c) => c.id === pickedChannel) ?? group?.channels[0];
 
-  let body;
+  let body: ReactNode;
   if (groups.isPending) {
     body = <PageLoading />;
   } else if (!group || !channel) {
@@ -38,81 +38,45 @@ export function RechargePage() {
   } else {
     body = (
       <>
-        <List mode="card" header={t('recharge.method')}>
-          <div className="pay-type-grid" role="radiogroup" aria-label={t('recharge.method')}>
-            {list.map((g) => (
-              <button
-                key={g.type}
-                type="button"
-                role="radio"
-                aria-checked={g.type === group.type}
-                className={`pay-type${g.type === group.type ? ' pay-type-active' : ''}`}
-                onClick={() => {
-                  setPickedType(g.type);
-                  setPickedChannel(null);
-                }}
-              >
-                <PaymentTypeIcon type={g.type} />
-                <span className="pay-type-name">{g.name}</span>
-              </button>
-            ))}
-          </div>
-        </List>
-
+        <PaymentTypePicker
+          types={list}
+          value={group.type}
+          onChange={(type) => {
+            setPickedType(type);
+            setPickedChannel(null);
+          }}
+        />
         {group.channels.length > 1 && (
-          <List mode="card" header={t('recharge.channel')}>
-            <List.Item>
-              <Selector
-                columns={2}
-                options={group.channels.map((c) => ({ label: c.name, value: c.id }))}
-                value={[channel.id]}
-                onChange={(picked) => {
-                  if (picked[0] !== undefined) setPickedChannel(picked[0]);
-                }}
-              />
-            </List.Item>
-          </List>
+          <ChannelPicker channels={group.channels} value={channel.id} onChange={setPickedChannel} />
         )}
-
         {channel.submittable ? (
           // A new form per channel: its own rules and its own idempotency key.
           <RechargeForm key={channel.id} channel={channel} />
         ) : (
-          <List mode="card" header={channel.name} className="service-channel pay-details">
-            <List.Item description={channel.hint} arrowIcon={false}>
-              {t('recharge.service_title')}
-            </List.Item>
-            {channel.contact && (
-              <List.Item description={channel.contact} extra={<CopyButton text={channel.contact} />}>
-                {t('recharge.contact')}
-              </List.Item>
-            )}
-            <div className="page-actions">
-              <Button block color="primary" shape="rounded" onClick={() => navigate(ROUTES.service)}>
-                {t('recharge.contact_service')}
-              </Button>
-            </div>
-          </List>
+          <ServiceChannel channel={channel} />
         )}
       </>
     );
   }
 
   return (
-    <Page
-      title={t('recharge.title')}
-      className="money-page"
-      right={
-        <button
-          type="button"
-          className="nav-link"
-          onClick={() => navigate(ROUTES.transactionRecord, { state: { type: 'deposit' } })}
-        >
-          {t('recharge.records')}
-        </button>
-      }
-    >
+    <Page title={t('recharge.title')} className="money-page" right={<RecordsLink />}>
       {body}
     </Page>
+  );
+}
+
+/** The member's deposits in the records. */
+function RecordsLink() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="nav-link"
+      onClick={() => navigate(ROUTES.transactionRecord, { state: { type: 'deposit' } })}
+    >
+      {t('recharge.records')}
+    </button>
   );
 }

@@ -26,7 +26,7 @@ describe('the deposit form of a channel', () => {
   const schema = rechargeFormSchema(fps, 'channel range');
   const valid = { channelId: 1, amount: '1000', payerName: '张三', proofUrl: '/api/uploads/x.png' };
 
-  it('takes an amount of 100-50000 with at most 2 decimals, with the spec’s message otherwise', () => {
+  it('takes an amount of 100-50000 with at most 2 decimals, with its one message otherwise', () => {
     expect(schema.safeParse(valid).success).toBe(true);
     expect(schema.safeParse({ ...valid, amount: '100.5' }).success).toBe(true);
     for (const amount of ['99.99', '50000.01', '12.345', 'abc', '']) {

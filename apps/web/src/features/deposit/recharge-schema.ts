@@ -4,7 +4,7 @@ import { z } from 'zod';
 const base = RechargeSubmitInputSchema;
 
 /**
- * The contract's deposit schema (amount 100-50000 with the spec's message) narrowed to one
+ * The contract's deposit schema (amount 100-50000 with its one message) narrowed to one
  * channel, with the checks the server makes for it: its own limits, payer name, proof.
  * `rangeMessage` is the channel-limit text, already translated (it carries the limits).
  */

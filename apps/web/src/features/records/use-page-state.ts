@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 
 /**
- * Filters kept in the page's history entry (the spec shows no route parameters): coming back
+ * Filters kept in the page's history entry (the pages take no route parameters): coming back
  * from an order's details finds them as they were, and another page may open this one on a
  * filter by navigating with that state.
  */

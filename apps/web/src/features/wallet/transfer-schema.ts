@@ -1,4 +1,12 @@
-import { CENTRAL_WALLET, TransferInputSchema, parseAmountToFen, type WalletList } from '@app/contract';
+import {
+  CENTRAL_WALLET,
+  TransferInputSchema,
+  parseAmountToFen,
+  type TransferInput,
+  type WalletList,
+} from '@app/contract';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 
 /** The balance a transfer can take from `side`; null when it is not known. */
 export function availableOf(wallets: WalletList | undefined, side: string): string | null {
@@ -19,3 +27,6 @@ export function transferFormSchema(wallets: WalletList | undefined) {
     }
   });
 }
+
+/** The transfer form as react-hook-form holds it: the amount as typed in, checked by the schema above. */
+export type TransferFormApi = UseFormReturn<TransferInput, unknown, z.output<ReturnType<typeof transferFormSchema>>>;

@@ -20,7 +20,7 @@ export type SideMenuItem = {
   isTabbar: boolean;
 };
 
-/** The tab bar, in the spec's order: Home, Promotion, Customer Service, Sponsorship, My. */
+/** The tab bar, in the product's order: Home, Promotion, Customer Service, Sponsorship, My. */
 export const DEFAULT_TAB_ITEMS: readonly TabItem[] = [
   { key: 'home', labelKey: 'tab.home', path: ROUTES.home, aliases: [ROUTES.homeAlias, ROUTES.slots, ROUTES.cards] },
   { key: 'promotion', labelKey: 'tab.promotion', path: ROUTES.promotion },

@@ -1,0 +1,68 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { account } from './ledger/accounts.ts';
+import { balanceOf } from './ledger/ledger.ts';
+import type { Lifecycle } from './lib/lifecycle.ts';
+import { startBetRecords } from './modules/betrecord/index.ts';
+import { startCatalogue } from './modules/catalogue/index.ts';
+import { startCommon } from './modules/common/index.ts';
+import { startDeposits } from './modules/deposit/index.ts';
+import { startLottery } from './modules/lottery/index.ts';
+import { startOperators } from './modules/operator/index.ts';
+import { startPayout } from './modules/payout/index.ts';
+import { startRecords } from './modules/records/index.ts';
+import { startTurnover } from './modules/turnover/index.ts';
+import { startUsers } from './modules/user/index.ts';
+import { startVenues } from './modules/venue/index.ts';
+import { startWallet } from './modules/wallet/index.ts';
+import { startWithdraw } from './modules/withdraw/index.ts';
+
+/**
+ * Every module of the platform, started in dependency order: each receives what it needs of the
+ * ones before it as deps. Answers their routes, the sign-in checks, and the seed steps in the
+ * order they must run.
+ */
+export async function startModules({
+  database,
+  config,
+  lifecycle,
+}: {
+  database: Database;
+  config: Config;
+  lifecycle: Lifecycle;
+}) {
+  const { db } = database;
+  const turnover = startTurnover();
+  const operators = startOperators({ db, config });
+  const audit = operators.audit;
+  const users = startUsers({ db, config, balanceOf: (memberId) => balanceOf(db, account.central(memberId)) });
+  const common = startCommon({ db, config });
+
+  // Money: venue wallets, deposits, payout accounts, withdrawals, and the records of them all.
+  const venues = await startVenues({ db, config, lifecycle, turnover });
+  const wallet = startWallet({ db, venues });
+  const deposits = await startDeposits({ db, config, lifecycle, uploadOwner: common.uploadOwner, turnover, audit });
+  const payout = startPayout({ db, users, common });
+  const withdraw = startWithdraw({ db, config, users, payout: payout.accounts, turnover, audit });
+  const tradeSources = [deposits.tradeSource, venues.tradeSource, withdraw.tradeSource];
+  const records = startRecords({ db, config, tradeSources });
+
+  // Games: the first-party lottery, the catalogue, venue bet histories and the bet records.
+  const lottery = startLottery({ database, config, lifecycle, turnover, audit });
+  const catalogue = startCatalogue({ db, venues, common });
+  const bets = startBetRecords({
+    config,
+    lottery,
+    venueBets: venues.bets,
+    venues: venues.catalogue,
+    games: catalogue.directory,
+  });
+
+  const all = [users, common, operators, wallet, deposits, payout, withdraw, records, lottery, catalogue, bets];
+  return {
+    routes: all.flatMap((m) => m.routes),
+    authenticate: { member: users.authenticate, operator: operators.authenticate },
+    seeds: [common.seed, deposits.seed, venues.seed, catalogue.seed],
+    users,
+  };
+}

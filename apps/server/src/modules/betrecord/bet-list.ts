@@ -1,0 +1,42 @@
+import type { BetListQuerySchema, Lang } from '@app/contract';
+import type { z } from 'zod';
+import { pageOf } from '../../db/paginate.ts';
+import { dateWindow, platformNames, type BetRecordContext } from './context.ts';
+import { lotteryBets } from './lottery-bets.ts';
+import { venueItems } from './venue-items.ts';
+import { HOUSE, lotteryItem } from './views.ts';
+
+/** Most bets a list merges: a page beyond answers empty (with the right total). */
+const MAX_MERGED = 100_000;
+
+/**
+ * The member's bets in the date window, newest first, by platform and status when asked. Each
+ * source answers its newest page*limit bets, and the merge is cut to the page.
+ */
+export async function betList(
+  ctx: BetRecordContext,
+  memberId: number,
+  query: z.output<typeof BetListQuerySchema>,
+  lang: Lang,
+) {
+  const { from, to } = dateWindow(ctx, query);
+  const want = Math.min(query.page * query.limit, MAX_MERGED);
+  const { platform, status } = query;
+  const [names, house, venue] = await Promise.all([
+    platformNames(ctx, lang),
+    !platform || platform === HOUSE
+      ? lotteryBets(ctx.lottery, memberId, { range: { from, to }, status, want, lang })
+      : { rows: [], total: 0 },
+    platform === HOUSE
+      ? { rows: [], total: 0 }
+      : ctx.venueBets.betsOf({ memberId, from, to, venueCode: platform, status, limit: want }),
+  ]);
+  const items = [
+    ...house.rows.map((b) => lotteryItem(b, names.name(HOUSE), lang)),
+    ...(await venueItems(ctx, venue.rows, names.name, lang)),
+  ];
+  const list = items
+    .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || b.orderNo.localeCompare(a.orderNo))
+    .slice(Math.min((query.page - 1) * query.limit, want), want);
+  return pageOf(query, list, house.total + venue.total);
+}

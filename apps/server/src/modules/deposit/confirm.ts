@@ -1,0 +1,50 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
+import { account } from '../../ledger/accounts.ts';
+import { transfer } from '../../ledger/ledger.ts';
+import type { Turnover } from '../turnover/index.ts';
+import { deposits } from './schema.ts';
+import type { Deposit } from './types.ts';
+
+export type ConfirmHow = { via: 'callback' | 'operator'; operatorId: number | null; providerTxnId?: string };
+/** Confirms the pending deposit matching `where` in `tx`; null when it is not pending. */
+export type Confirm = (tx: Tx, where: SQL, how: ConfirmHow) => Promise<Deposit | null>;
+
+/**
+ * Confirms a pending deposit exactly once: the status flip, the credit from house 'deposits'
+ * to the member's central wallet and the turnover requirement share one transaction. Answers
+ * null when the deposit is not pending (already confirmed or rejected): nothing happens then.
+ */
+export function depositConfirmer(config: Pick<Config, 'deposit'>, turnover: Turnover): Confirm {
+  // The multiplier as a percentage, so the requirement stays integer fen.
+  const turnoverPercent = BigInt(Math.round(config.deposit.turnoverMultiplier * 100));
+  return async (tx, where, how) => {
+    const [d] = await tx
+      .update(deposits)
+      .set({
+        status: 'confirmed',
+        confirmedVia: how.via,
+        operatorId: how.operatorId,
+        decidedAt: new Date(),
+        turnoverRequired: sql`${deposits.amount} * ${turnoverPercent} / 100`,
+        ...(how.providerTxnId ? { providerTxnId: sql`coalesce(${deposits.providerTxnId}, ${how.providerTxnId})` } : {}),
+      })
+      .where(and(where, eq(deposits.status, 'pending')))
+      .returning();
+    if (!d) return null;
+    await transfer(tx, {
+      type: 'deposit',
+      ref: d.orderNo,
+      memberId: d.memberId,
+      memo: `${d.type} ${d.channelName}`,
+      from: account.house('deposits'),
+      to: account.central(d.memberId),
+      amount: d.amount,
+    });
+    if (d.turnoverRequired !== null && d.turnoverRequired > 0n) {
+      await turnover.require(tx, d.memberId, `deposit:${d.orderNo}`, d.turnoverRequired);
+    }
+    return d;
+  };
+}

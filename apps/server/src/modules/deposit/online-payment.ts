@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { DEPOSIT_API, pathOf } from '@app/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { CreatedPayment } from './provider.ts';
+import { deposits } from './schema.ts';
+import type { Deposit, Providers, ReturnUrlOf } from './types.ts';
+
+type ProviderConfig = Pick<Config, 'paymentProvider'>;
+
+/** The provider's payment for `d`, or null when there is no provider or it cannot be reached. */
+async function createPayment(
+  config: ProviderConfig,
+  providers: Providers,
+  d: Deposit,
+  returnUrlOf: ReturnUrlOf | undefined,
+): Promise<CreatedPayment | null> {
+  const provider = d.provider ? providers.get(d.provider) : undefined;
+  if (!provider || !config.paymentProvider) return null;
+  const callbackBase = config.paymentProvider.callbackBaseUrl.replace(/\/$/, '');
+  const returnUrl = returnUrlOf?.(d.orderNo);
+  try {
+    return await provider.createPayment({
+      orderNo: d.orderNo,
+      amountFen: d.amount,
+      method: d.type,
+      notifyUrl: `${callbackBase}/api/${pathOf(DEPOSIT_API.callback, { provider: provider.code })}`,
+      ...(returnUrl ? { returnUrl } : {}),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the provider for the pay page of an online deposit; a failure rejects the deposit (nothing was paid). */
+export async function startOnlinePayment(
+  db: Db,
+  config: ProviderConfig,
+  providers: Providers,
+  d: Deposit,
+  returnUrlOf: ReturnUrlOf | undefined,
+): Promise<Deposit> {
+  const created = await createPayment(config, providers, d, returnUrlOf);
+  if (!created) {
+    await db
+      .update(deposits)
+      .set({ status: 'rejected', reason: 'deposit.reason.provider_unavailable', decidedAt: new Date() })
+      .where(and(eq(deposits.id, d.id), eq(deposits.status, 'pending')));
+    throw new AppError('deposit.provider_unavailable', 409);
+  }
+  const [updated] = await db
+    .update(deposits)
+    .set({ payUrl: created.payUrl, providerTxnId: created.providerTxnId })
+    .where(eq(deposits.id, d.id))
+    .returning();
+  return updated!;
+}

@@ -1,0 +1,55 @@
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { DepositOrder } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { countWhere } from '../../db/paginate.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { TradeSource } from '../records/trade-source.ts';
+import { deposits } from './schema.ts';
+import type { Deposit } from './types.ts';
+import { orderView, tradeRow } from './views.ts';
+
+const DEPOSIT_STATUS_OF_TRADE = { pending: 'pending', success: 'confirmed', failed: 'rejected' } as const;
+
+/** The member's own deposits: one order by number, and all of them for the transaction records. */
+export function createDepositReads(db: Db) {
+  /** The member's own deposit `orderNo`: another member's is as unknown as a number never issued. */
+  async function ownDeposit(memberId: number, orderNo: string): Promise<Deposit | undefined> {
+    const [d] = await db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.memberId, memberId), eq(deposits.orderNo, orderNo)));
+    return d;
+  }
+
+  /** The member's deposit orders for the transaction records (record/getTradeList, record/getTradeDetail). */
+  const tradeSource: TradeSource = {
+    type: 'deposit',
+    async trades(q) {
+      const where = and(
+        eq(deposits.memberId, q.memberId),
+        gte(deposits.createdAt, q.from),
+        lt(deposits.createdAt, q.to),
+        q.status ? eq(deposits.status, DEPOSIT_STATUS_OF_TRADE[q.status]) : undefined,
+      );
+      const [rows, total] = await Promise.all([
+        db.select().from(deposits).where(where).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(q.limit),
+        countWhere(db, deposits, where),
+      ]);
+      return { total, rows: rows.map((d) => tradeRow(d, q.lang)) };
+    },
+    async trade(memberId, orderNo, lang) {
+      const d = await ownDeposit(memberId, orderNo);
+      return d ? tradeRow(d, lang) : null;
+    },
+  };
+
+  return {
+    /** The member's own deposit as submit answered it, with its status now (the pay page opened from a link). */
+    async order(memberId: number, orderNo: string): Promise<DepositOrder> {
+      const d = await ownDeposit(memberId, orderNo);
+      if (!d) throw new AppError('deposit.not_found', 404);
+      return orderView(d);
+    },
+    tradeSource,
+  };
+}

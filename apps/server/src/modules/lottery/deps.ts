@@ -1,0 +1,20 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Audit } from '../operator/index.ts';
+import type { Turnover } from '../turnover/index.ts';
+
+/**
+ * What the lottery needs of the platform. `database.kind` tells whether the scheduler's leader
+ * lock exists (PostgreSQL) or there is only one instance (PGlite).
+ */
+export type LotteryDeps = {
+  database: Pick<Database, 'db' | 'kind'>;
+  config: Config;
+  /** Settled bets work off the member's turnover requirement. */
+  turnover: Pick<Turnover, 'workOff'>;
+  /** An operator's void is audited in its own transaction. */
+  audit: Audit;
+};
+
+/** The ledger ref of everything a bet moves: its stake, its payout or its refund. */
+export const betRef = (betId: number) => `bet:${betId}`;

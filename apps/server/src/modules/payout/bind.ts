@@ -1,0 +1,117 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import {
+  PAYOUT_ACCOUNTS_PER_KIND,
+  isValidCardNumber,
+  normalizeCryptoAddress,
+  sameHolderName,
+  type AddBankInputSchema,
+  type AddCryptoInputSchema,
+  type AddWalletInputSchema,
+  type BankCard,
+  type CryptoAddress,
+  type Lang,
+  type WalletAccount,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PayoutAccount } from './accounts.ts';
+import type { PayoutDeps } from './deps.ts';
+import { banksOf } from './lists.ts';
+import { payoutAccounts } from './schema.ts';
+import { bankCardView, cryptoAddressView, walletAccountView } from './views.ts';
+
+// Distinct from every other advisory lock in the code base; the member id is the second key.
+const BIND_LOCK = 7_240_101;
+
+/** The holder of a card or wallet must be the member: withdrawals go only to accounts in their own name. */
+async function assertOwnName(users: PayoutDeps['users'], memberId: number, name: string) {
+  const { realName } = await users.userInfo(memberId);
+  if (!sameHolderName(name, realName)) throw new AppError('payout.holder_mismatch');
+}
+
+/** Inserts one account; at most PAYOUT_ACCOUNTS_PER_KIND per kind, one member per card or address. */
+async function bind(db: Db, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccount> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Serialises a member's own binds, so two at once cannot both pass the count.
+      await tx.execute(sql`select pg_advisory_xact_lock(${BIND_LOCK}, ${values.memberId}::int)`);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(payoutAccounts)
+        .where(
+          and(
+            eq(payoutAccounts.memberId, values.memberId),
+            eq(payoutAccounts.kind, values.kind),
+            isNull(payoutAccounts.deletedAt),
+          ),
+        );
+      if ((row?.n ?? 0) >= PAYOUT_ACCOUNTS_PER_KIND) {
+        throw new AppError('payout.too_many', 400, { max: PAYOUT_ACCOUNTS_PER_KIND });
+      }
+      const [created] = await tx.insert(payoutAccounts).values(values).returning();
+      return created!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('payout.account_exists', 409);
+    throw error;
+  }
+}
+
+/** A card of a listed bank, with a Luhn check digit unless the bank is the fast-transfer option. */
+export async function addBank(
+  { db, users, common }: PayoutDeps,
+  memberId: number,
+  input: z.output<typeof AddBankInputSchema>,
+  lang: Lang,
+): Promise<BankCard> {
+  const bank = (await banksOf(common, lang)).find((b) => b.code === input.bankCode);
+  if (!bank) throw new AppError('payout.bank');
+  if (!isValidCardNumber(input.cardNumber, { fastTransfer: bank.fastTransfer })) {
+    throw new AppError('payout.card_checksum');
+  }
+  await assertOwnName(users, memberId, input.cardholderName);
+  const row = await bind(db, {
+    memberId,
+    kind: 'bank',
+    holderName: input.cardholderName,
+    bankCode: bank.code,
+    number: input.cardNumber,
+    branchAddress: input.branchAddress,
+  });
+  return bankCardView(row, () => bank.label);
+}
+
+/** A USDT address, stored in its normal form so another spelling of it is the same address. */
+export async function addCrypto(
+  { db }: PayoutDeps,
+  memberId: number,
+  input: z.output<typeof AddCryptoInputSchema>,
+): Promise<CryptoAddress> {
+  const row = await bind(db, {
+    memberId,
+    kind: 'crypto',
+    alias: input.alias,
+    coin: input.coin,
+    protocol: input.protocol,
+    number: normalizeCryptoAddress(input.protocol, input.address),
+  });
+  return cryptoAddressView(row);
+}
+
+export async function addWallet(
+  { db, users }: PayoutDeps,
+  memberId: number,
+  input: z.output<typeof AddWalletInputSchema>,
+): Promise<WalletAccount> {
+  await assertOwnName(users, memberId, input.realName);
+  const row = await bind(db, {
+    memberId,
+    kind: 'wallet',
+    holderName: input.realName,
+    alias: input.alias,
+    number: input.walletAddress,
+  });
+  return walletAccountView(row);
+}

@@ -1,0 +1,29 @@
+import type { Lang } from '@app/contract';
+import { activeAccounts, lockAccount, removeAccount } from './accounts.ts';
+import type { PayoutDeps } from './deps.ts';
+import { bankNamerOf } from './lists.ts';
+import { payoutRoutes } from './routes.ts';
+import { describePayout } from './views.ts';
+
+export type { PayoutAccount } from './accounts.ts';
+export type { BankNamer } from './views.ts';
+
+/**
+ * Bank cards, USDT addresses and wallet accounts a member withdraws to (docs/decisions.md,
+ * Payout accounts). `accounts` is what the withdrawal module uses of them.
+ */
+export function startPayout(deps: PayoutDeps) {
+  return {
+    routes: payoutRoutes(deps),
+    accounts: {
+      active: activeAccounts,
+      lock: lockAccount,
+      remove: removeAccount,
+      bankNamer: (lang: Lang) => bankNamerOf(deps.common, lang),
+      describe: describePayout,
+    },
+  };
+}
+
+/** The payout accounts as other modules receive them (`deps.payout`). */
+export type PayoutAccounts = ReturnType<typeof startPayout>['accounts'];

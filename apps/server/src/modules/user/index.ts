@@ -1,0 +1,29 @@
+import type { UserDeps } from './deps.ts';
+import { verifyWithdrawPassword } from './passwords.ts';
+import { summary, userInfo } from './profile.ts';
+import { register, type RegisterInput } from './register.ts';
+import { userRoutes } from './routes.ts';
+import { authenticate, type ClientInfo } from './sessions.ts';
+
+export type { UserDeps } from './deps.ts';
+export type { AuthContext, ClientInfo } from './sessions.ts';
+
+/**
+ * Members: registration, sessions, the profile and the two passwords. Other modules read a
+ * member's profile (`userInfo`, e.g. the real name a payout account must carry), name
+ * (`summary`) and check the withdrawal password with its lock-out (`verifyWithdrawPassword`).
+ */
+export function startUsers(deps: UserDeps) {
+  return {
+    routes: userRoutes(deps),
+    /** The member behind a TOKEN, for the auth plugin. */
+    authenticate: (token: string) => authenticate(deps, token),
+    /** A registration outside the API (the demo member of db/seed.ts). */
+    register: (input: RegisterInput, client: ClientInfo) => register(deps, input, client),
+    userInfo: (memberId: number) => userInfo(deps.db, memberId),
+    summary: (memberId: number) => summary(deps.db, memberId),
+    verifyWithdrawPassword: (memberId: number, secret: string) => verifyWithdrawPassword(deps, memberId, secret),
+  };
+}
+
+export type Users = ReturnType<typeof startUsers>;

@@ -1,0 +1,17 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Audit } from '../operator/index.ts';
+import type { PayoutAccounts } from '../payout/index.ts';
+import type { Turnover } from '../turnover/index.ts';
+import type { Users } from '../user/index.ts';
+
+/** What the withdrawal module needs of the platform and of the modules it stands on. */
+export type WithdrawDeps = {
+  db: Db;
+  config: Pick<Config, 'withdraw' | 'timeZone'>;
+  users: Pick<Users, 'userInfo' | 'verifyWithdrawPassword' | 'summary'>;
+  payout: PayoutAccounts;
+  turnover: Pick<Turnover, 'remaining'>;
+  /** The operators' audit log, written in the transaction of the pay or reject. */
+  audit: Audit;
+};

@@ -1,0 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterInputSchema, type RegisterInput } from '@app/contract';
+import type { Control, Resolver } from 'react-hook-form';
+
+// The box starts unticked; the schema accepts only `true`, so the form holds a plain boolean.
+export type RegisterForm = Omit<RegisterInput, 'agree'> & { agree: boolean };
+export type RegisterControl = Control<RegisterForm, unknown, RegisterInput>;
+
+export const registerResolver = zodResolver(RegisterInputSchema) as unknown as Resolver<
+  RegisterForm,
+  unknown,
+  RegisterInput
+>;
+
+export const EMPTY_REGISTER_FORM: RegisterForm = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  inviteCode: '',
+  realName: '',
+  withdrawPassword: '',
+  agree: false,
+};

@@ -1,0 +1,36 @@
+import { List } from 'antd-mobile';
+import { BankcardOutline, BillOutline, FileOutline, SetOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '../../shared/routes';
+
+/** The member's pages: accounts and records, then settings on a card of its own. */
+export function MineLinks() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  return (
+    <>
+      <List mode="card" className="mine-links">
+        <List.Item prefix={<BankcardOutline />} onClick={() => navigate(ROUTES.accountManagement)}>
+          {t('mine.accounts')}
+        </List.Item>
+        <List.Item prefix={<BillOutline />} onClick={() => navigate(ROUTES.transactionRecord)}>
+          {t('mine.records')}
+        </List.Item>
+        <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate(ROUTES.transactionHistory)}>
+          {t('mine.money_log')}
+        </List.Item>
+        <List.Item prefix={<FileOutline />} onClick={() => navigate(ROUTES.betRecord)}>
+          {t('bet_record.title')}
+        </List.Item>
+      </List>
+
+      <List mode="card" className="mine-links">
+        <List.Item prefix={<SetOutline />} onClick={() => navigate(ROUTES.set)}>
+          {t('mine.settings')}
+        </List.Item>
+      </List>
+    </>
+  );
+}
