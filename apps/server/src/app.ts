@@ -22,7 +22,7 @@ import { seed } from './db/seed.ts';
 import { lifecycleOf } from './lib/lifecycle.ts';
 import { startModules } from './modules.ts';
 import auth from './plugins/auth.ts';
-import envelope from './plugins/envelope.ts';
+import envelope, { clientErrorHandler, frameworkErrors } from './plugins/envelope.ts';
 import idempotency from './plugins/idempotency.ts';
 import operatorAuth from './plugins/operator-auth.ts';
 import { registerRoutes } from './plugins/routes.ts';
@@ -63,6 +63,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     requestTimeout: LIMITS.requestTimeoutMs,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,10 @@
 // Verifies the books of the configured database (DATABASE_URL or the PGlite in DATA_DIR); exits 1 on any problem.
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabaseForCli } from './open-database.ts';
 import { checkInvariants } from '../ledger/invariants.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseForCli(config);
 const report = await checkInvariants(database.db);
 await database.close();
 console.log(`ledger check: ${report.entries} entries, ${report.accounts} accounts`);

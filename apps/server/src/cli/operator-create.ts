@@ -1,7 +1,7 @@
 // Creates a back-office operator in the configured database (DATABASE_URL or the PGlite in DATA_DIR).
 import { translate } from '@app/contract';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabaseForCli } from './open-database.ts';
 import { AppError } from '../lib/errors.ts';
 import { operatorCreateArgs } from '../modules/operator/cli-args.ts';
 import { createOperator } from '../modules/operator/service.ts';
@@ -12,7 +12,7 @@ if ('error' in args) {
   console.error(args.error);
   process.exit(2);
 }
-const database = await openDatabase(config);
+const database = await openDatabaseForCli(config);
 try {
   const op = await createOperator(database.db, args);
   console.log(`operator created: id ${op.operatorId}, username ${op.username}, role ${op.role}`);

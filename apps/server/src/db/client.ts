@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -28,6 +29,9 @@ const MIGRATION_LOCK = 7_240_001;
  * or in memory when `dataDir` is 'memory://' (tests).
  */
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  const inMemory = opts.dataDir === 'memory://';
+  // Other state lives in the data directory too (the demo venue's wallets), whatever the database.
+  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
     // An idle connection dropped by the server must not take the process down; the pool reconnects.
@@ -43,12 +47,24 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const inMemory = opts.dataDir === 'memory://';
-  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : `${opts.dataDir}/pglite`);
+  if (inMemory) return openPglite(new PGlite(), () => {});
+  const unlock = lockDataDir(opts.dataDir);
+  try {
+    return await openPglite(new PGlite(`${opts.dataDir}/pglite`), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPglite(client: PGlite, unlock: () => void): Promise<Database> {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
+  return { db: db as unknown as Db, kind: 'pglite', close };
 }
 
 /** Rows of a raw SQL query, on either driver. */

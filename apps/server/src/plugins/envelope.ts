@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODE, isMessageKey, parseLang, translate, type Lang, type MessageKey } from '@app/contract';
 import { AppError } from '../lib/errors.ts';
@@ -50,3 +51,30 @@ export default fp(async (app) => {
 
   app.setNotFoundHandler((request, reply) => fail(request, reply, 404, 'common.not_found'));
 });
+
+/**
+ * Errors Fastify's router raises before any hook runs (an over-long or malformed path): the same
+ * envelope, in the language the request asked for.
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
+  request.lang = parseLang(request.headers.lang);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return fail(request, reply, tooLong ? 414 : 400, tooLong ? 'common.request_too_long' : 'common.invalid_request');
+};
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers or address over its
+ * limit, broken syntax). Their headers were not read, so the answer is in the default language.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const [status, reason, key]: [number, string, MessageKey] = tooLarge
+    ? [431, 'Request Header Fields Too Large', 'common.request_too_long']
+    : [400, 'Bad Request', 'common.invalid_request'];
+  const body = JSON.stringify({ code: CODE.FAIL, msg: translate(parseLang(undefined), key), error: key, data: null });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -11,6 +11,7 @@ export const en = {
   'common.unauthorized': 'Please log in first',
   'common.forbidden': 'You are not allowed to do this',
   'common.payload_too_large': 'The request is too large',
+  'common.request_too_long': 'The request address or headers are too long',
 
   'rules.username': 'Username: 4-11 letters and digits, starting with a letter, with at least 2 letters',
   'rules.password': 'Password: 8-12 characters combining letters and digits',

@@ -11,6 +11,7 @@ export const zh_hans = {
   'common.unauthorized': '请先登录',
   'common.forbidden': '没有权限执行此操作',
   'common.payload_too_large': '提交的内容过大',
+  'common.request_too_long': '请求地址或请求头过长',
 
   // validation rules
   'rules.username': '用户名须为4-11位字母和数字组合，以字母开头，至少包含2个字母',
