@@ -1,87 +1,123 @@
-// `npm run bench`: speed and memory of hot paths, each printed as a ratio against a baseline
-// measured in the same run on the same machine, so the figures compare across machines.
-import { performance } from 'node:perf_hooks';
+// `npm run bench`: the figures of issue 8's table, each against a baseline measured in the same run
+// on the same machine, printed and written to docs/performance.md (Benchmarks).
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { account } from '../apps/server/src/ledger/accounts.ts';
-import { transfer } from '../apps/server/src/ledger/ledger.ts';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../apps/server/src/db/client.ts';
+import { scratchStore, serverVersion, type Store } from './databases.ts';
+import { bets, reads, transfers } from './http-rows.ts';
+import { inProcessRows } from './in-process.ts';
+import type { LoadResult } from './load.ts';
+import { prepare, type Member } from './members.ts';
+import { pgbenchTpcB } from './pgbench.ts';
+import { startHelloWorld, startPlatform, type Served } from './processes.ts';
+import { printTable, writeDoc, type RunInfo } from './report.ts';
+import { tableRows, type Measured } from './rows.ts';
+import { SETTINGS } from './settings.ts';
+import { settleRow } from './settle.ts';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+const started = Date.now();
+const say = (s: string) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)} s] ${s}`);
+const seconds = SETTINGS.loadSeconds;
 
-async function timeIt(rounds: number, fn: (i: number) => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < Math.min(20, rounds); i++) await fn(-1 - i); // warm-up
-  const start = performance.now();
-  for (let i = 0; i < rounds; i++) await fn(i);
-  return (performance.now() - start) / rounds;
+async function databaseName(app: FastifyInstance): Promise<string> {
+  const [row] = await queryRows<{ v: string }>(app.database.db, sql`select current_setting('server_version') as v`);
+  const version = row!.v.split(' ')[0];
+  return app.database.kind === 'postgres' ? `PostgreSQL ${version}` : `PGlite (PostgreSQL ${version})`;
 }
 
-const app = await buildApp(
-  loadConfig({
-    DATA_DIR: 'memory://',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent',
-    CREDENTIAL_ATTEMPTS_PER_MINUTE: '100000',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  }),
-);
-await app.ready();
-const db = app.database.db;
-const reg = await app.inject({
-  method: 'POST',
-  url: '/api/user/register',
-  payload: {
-    username: `bench${Date.now() % 100000}`,
-    password: 'Bench1234',
-    confirmPassword: 'Bench1234',
-    phone: '13912345678',
-    inviteCode: '',
-    realName: '测试',
-    withdrawPassword: '123456',
-    agree: true,
-  },
-});
-const { token, uid } = reg.json().data as { token: string; uid: number };
+/** Runs `fn` with the platform started on `store`, then stops it and drops the store. */
+async function withPlatform<T>(store: Store, fn: (server: Served) => Promise<T>): Promise<T> {
+  const server = await startPlatform(store.env);
+  try {
+    return await fn(server);
+  } finally {
+    await server.stop();
+  }
+}
 
-const rows: [string, number, number][] = [];
-const baselineHttp = await timeIt(ROUNDS, () => app.inject({ method: 'GET', url: '/load.txt' }));
-const userInfo = await timeIt(ROUNDS, () =>
-  app.inject({ method: 'GET', url: '/api/user/userInfo', headers: { token } }),
-);
-rows.push(['GET user/userInfo vs GET /load.txt', userInfo, baselineHttp]);
+/** Prepares members on a fresh store and runs `fn` against the platform on it. */
+async function onFreshPlatform<T>(
+  baseUrl: string | undefined,
+  label: string,
+  fn: (s: Served, m: Member[]) => Promise<T>,
+) {
+  const store = await scratchStore(baseUrl, label);
+  try {
+    say(`${label}: ${SETTINGS.members + 1} members on ${store.kind}`);
+    const prepared = await prepare(store, SETTINGS.members + 1, async (app, members) => ({
+      name: await databaseName(app),
+      inProcess: await inProcessRows(app, members[0]!, SETTINGS.rounds),
+    }));
+    return { ...prepared.extra, result: await withPlatform(store, (s) => fn(s, prepared.members)) };
+  } finally {
+    await store.drop();
+  }
+}
 
-const baselineSql = await timeIt(ROUNDS, () => db.execute(sql`select 1`));
-await db.transaction((tx) =>
-  transfer(tx, {
-    type: 'deposit',
-    ref: `fund-${uid}`,
-    memberId: uid,
-    from: account.house('deposits'),
-    to: account.central(uid),
-    amount: 1_000_000_000n,
-  }),
-);
-const entry = await timeIt(ROUNDS, (i) =>
-  db.transaction((tx) =>
-    transfer(tx, {
-      type: 'venue.transfer_in',
-      ref: `t-${uid}-${i}`,
-      memberId: uid,
-      from: account.central(uid),
-      to: account.venue(uid, 'house'),
-      amount: 100n,
-    }),
-  ),
-);
-rows.push(['ledger entry (2 legs, locked) vs select 1', entry, baselineSql]);
+async function embeddedTransfers(): Promise<{ transfers: LoadResult; rssMb: number }> {
+  const run = await onFreshPlatform(undefined, 'embedded', async (server, members) => {
+    const result = await transfers(server, members.slice(0, SETTINGS.members), seconds);
+    return { transfers: result, rssMb: server.rssMb() };
+  });
+  return run.result;
+}
 
-const heapBefore = process.memoryUsage().heapUsed;
-for (let i = 0; i < ROUNDS * 3; i++) await app.inject({ method: 'GET', url: '/api/user/userInfo', headers: { token } });
-global.gc?.();
-const heapAfter = process.memoryUsage().heapUsed;
+/** What the loads that got answers other than 2xx were told, for the reader to follow up. */
+function printFailures(m: Measured) {
+  const loads = {
+    transfers: m.transfers,
+    hot: m.hot,
+    bets8: m.bets.at8,
+    bets32: m.bets.at32,
+    embedded: m.embedded.transfers,
+  };
+  for (const [name, r] of Object.entries(loads)) for (const s of r.samples) say(`${name}: ${s}`);
+}
 
-console.log(`database: ${app.database.kind}, ${ROUNDS} rounds each`);
-for (const [name, value, base] of rows) console.log(`${name}: ${(value / base).toFixed(2)}x`);
-console.log(`heap after ${ROUNDS * 3} authenticated requests vs before: ${(heapAfter / heapBefore).toFixed(2)}x`);
-await app.close();
+async function main() {
+  const base = SETTINGS.databaseUrl;
+  const pgbench = SETTINGS.pgbenchUrl ? await pgbenchTpcB(SETTINGS.pgbenchUrl, seconds) : null;
+  say(pgbench ? `pgbench: ${pgbench.tps.toFixed(0)} TPS` : 'pgbench: skipped (no PostgreSQL)');
+  const pgbenchOn = !base && SETTINGS.pgbenchUrl ? await serverVersion(SETTINGS.pgbenchUrl) : null;
+  const hello = await startHelloWorld();
+  try {
+    const main = await onFreshPlatform(base, 'main', async (server, members) => {
+      const hot = members.at(-1)!;
+      const crowd = members.slice(0, SETTINGS.members);
+      say('reads');
+      const r = await reads(server, hello, hot, seconds);
+      say('transfers');
+      const t = await transfers(server, crowd, seconds);
+      const rssMb = server.rssMb();
+      say('one hot wallet');
+      const h = await transfers(server, [hot], seconds);
+      say('bets');
+      return { reads: r, transfers: t, hot: h, bets: await bets(server, crowd, seconds), rssMb };
+    });
+    const embedded = base ? await embeddedTransfers() : { transfers: main.result.transfers, rssMb: main.result.rssMb };
+    say(`settlement of ${SETTINGS.settleBets} bets`);
+    const settle = await settleRow(base, SETTINGS.settleBets);
+    say(
+      `settlement: ${settle.bets} bets placed in ${(settle.placeMs / 1000).toFixed(1)} s, settled in ${(settle.settleMs / 1000).toFixed(1)} s`,
+    );
+    const measured: Measured = {
+      members: SETTINGS.members,
+      pgbench,
+      ...main.result,
+      embedded,
+      settle,
+      inProcess: main.inProcess,
+    };
+    const kind = base ? 'postgres' : 'pglite';
+    const info: RunInfo = { kind, database: main.name, pgbenchOn, cores: SETTINGS.cores, seconds };
+    const rows = tableRows(measured);
+    printTable(rows, info);
+    printFailures(measured);
+    if (SETTINGS.write) writeDoc(rows, info);
+    say(SETTINGS.write ? 'written to docs/performance.md' : 'done (BENCH_WRITE=false: docs not written)');
+  } finally {
+    await hello.stop();
+  }
+}
+
+await main();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -36,24 +37,72 @@ declare module 'fastify' {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * The Content-Security-Policy of every answer, the web app's above all (docs/decisions.md, Web app):
+ * scripts and styles only from our own files, no inline script; images also as data: and blob:
+ * (previews of a chosen file); the app calls only its own origin; no page may frame it.
+ */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
 /** External plugins, in the order their hooks must run. */
 async function registerExternalPlugins(app: FastifyInstance, config: Config, redis: Redis | null) {
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } });
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Platform API', version: LIMITS.appVersion } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI answers with its own policy: its scripts, the validator badge and the <style> its
+  // bundle inserts; served over plain HTTP too, so without upgrade-insecure-requests.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, '').replace('style-src ', "style-src 'unsafe-inline' "),
+  });
 }
 
 /** The built web app under /h5/, when it was built. */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const webDist = config.webDistDir ?? defaultWebDist;
   if (!existsSync(webDist)) return;
-  await app.register(fastifyStatic, { root: webDist, prefix: '/h5/' });
+  const hashedAssets = join(webDist, 'assets') + sep;
+  await app.register(async (web) => {
+    // The answer depends on Accept-Encoding (added to any Vary that CORS set).
+    web.addHook('onSend', async (_request, reply) => {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    });
+    await web.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/h5/',
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
+      // Not .vite/manifest.json: the build's chunk graph is for scripts/bundle-budget.ts only.
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Files under assets/ carry a hash of their content in the name, so they never change;
+        // index.html (and the icon) keep their names and are revalidated on every load.
+        const hashed = path.startsWith(hashedAssets);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  });
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/h5/'));
   app.get('/h5', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/h5/'));
 }
@@ -62,7 +111,7 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
     bodyLimit: 1024 * 1024,

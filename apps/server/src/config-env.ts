@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -15,6 +16,26 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+// The names proxy-addr (Fastify's trustProxy) gives to reserved ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy: an address, a CIDR range (`10.0.0.0/8`) or a range name. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: the trusted proxies, comma-separated. A hop count is not offered: it cannot tell a
+ * proxy from a client that connects directly (Fastify 5 ignores one for that reason).
+ */
+export function isTrustProxy(text: string): boolean {
+  return text.split(',').every((item) => isProxyAddress(item.trim()));
+}
+
 /**
  * Every key the server reads, with its default. `.env.example` lists the same keys with the same
  * defaults (config.test.ts checks it).
@@ -23,6 +44,8 @@ export const EnvKeys = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
+  // Connections to PostgreSQL per instance: a 2-core database peaks near 2-4 per core (docs/performance.md).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PLATFORM_TZ: z
@@ -30,6 +53,11 @@ export const EnvKeys = z.object({
     .refine(isTimeZone, { error: (issue) => `unknown time zone ${String(issue.input)}` })
     .default('Asia/Shanghai'),
   CORS_ORIGINS: z.string().default(''),
+  // whose X-Forwarded-For to believe: the reverse proxies' addresses or CIDR ranges, comma-separated; unset: nobody's
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, { error: "the proxies' addresses or CIDR ranges, separated by commas" })
+    .optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce

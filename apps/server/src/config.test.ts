@@ -84,6 +84,20 @@ describe('configuration', () => {
       'WITHDRAW_USDT_RATE: must be above 0',
     ]);
   });
+  it('trusts no proxy by default; TRUST_PROXY takes addresses and CIDR ranges, not a hop count', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '1', '10.0.0.0/33', '10.0.0', 'proxy.example', '127.0.0.1,', '::1/129'])
+      expect(problems({ TRUST_PROXY: bad })).toEqual([
+        "TRUST_PROXY: the proxies' addresses or CIDR ranges, separated by commas",
+      ]);
+  });
   it('takes a key set to nothing as a key not set', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '', SESSION_IDLE_MINUTES: '' })).toEqual(loadConfig({}));
   });

@@ -63,18 +63,28 @@ function paymentConfig(e: Env) {
   };
 }
 
+/**
+ * Fastify's `trustProxy`: the proxies whose X-Forwarded-For gives the client's address (rate limits,
+ * sessions). None unless configured, since any client can send the header.
+ */
+function trustProxyOf(value: string | undefined): false | string[] {
+  return value === undefined ? false : value.split(',').map((item) => item.trim());
+}
+
 /** The environment's keys in the shape the server reads. */
 function toConfig(e: Env) {
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
     timeZone: e.PLATFORM_TZ,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxDays: e.SESSION_MAX_DAYS },

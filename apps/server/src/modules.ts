@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { account } from './ledger/accounts.ts';
 import { balanceOf } from './ledger/ledger.ts';
+import { startChangeFeed } from './lib/invalidation.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import { startBetRecords } from './modules/betrecord/index.ts';
 import { startCatalogue } from './modules/catalogue/index.ts';
@@ -32,6 +33,8 @@ export async function startModules({
   lifecycle: Lifecycle;
 }) {
   const { db } = database;
+  // What the caches hear of operators' changes, on this instance and the others.
+  const changes = await startChangeFeed({ database, config, lifecycle });
   const turnover = startTurnover();
   const operators = startOperators({ db, config });
   const audit = operators.audit;
@@ -49,7 +52,7 @@ export async function startModules({
 
   // Games: the first-party lottery, the catalogue, venue bet histories and the bet records.
   const lottery = startLottery({ database, config, lifecycle, turnover, audit });
-  const catalogue = startCatalogue({ db, venues, common });
+  const catalogue = startCatalogue({ db, venues, common, changes });
   const bets = startBetRecords({
     config,
     lottery,

@@ -4,7 +4,7 @@
 // must be there, and replaying every request that got no answer, with its key and body, must
 // give one answer per key and never a second transfer. Each round prints what it saw.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { checkInvariants } from '../src/ledger/invariants.ts';
 import { createOperator } from '../src/modules/operator/service.ts';
 import { freshPostgresDatabase, newMember, onPostgres } from './helper.ts';
 import { fpsChannelBody } from './money.ts';
+import { pngImage } from './uploads.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -152,7 +153,7 @@ const members: Member[] = [];
 async function deposit(member: Member, operator: Record<string, string>, channelId: number): Promise<void> {
   const form = new FormData();
   form.append('directory', UPLOAD_DIRECTORY);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+  const png = pngImage();
   form.append('imgPath', new Blob([png], { type: 'image/png' }), 'proof.png');
   const uploaded = await fetch(`${server!.url}/api/common/upload`, {
     method: 'POST',

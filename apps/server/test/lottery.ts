@@ -1,13 +1,18 @@
 // Helpers for the lottery tests (not a test file itself).
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, vi } from 'vitest';
-import type { Lang, LotteryGameCode, PlaceOrderInput } from '@app/contract';
+import type { BetKind, Lang, LotteryGameCode, PlaceOrderInput } from '@app/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { api, buildTestApp } from './helper.ts';
 import { newKey } from './money.ts';
 import type { Config } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import { queryRows, type Database, type Db } from '../src/db/client.ts';
+import { account } from '../src/ledger/accounts.ts';
+import { postMany } from '../src/ledger/bulk.ts';
+import type { LotteryDeps } from '../src/modules/lottery/deps.ts';
 import { createLotteryService } from '../src/modules/lottery/service.ts';
 import { startOperators } from '../src/modules/operator/index.ts';
 import { startTurnover } from '../src/modules/turnover/index.ts';
@@ -21,10 +26,15 @@ export const LOTTERY_TEST_ENV = {
   LOTTERY_DRAW_PAYOUT_CAP_YUAN: '200000',
 } as const;
 
+/** What the lottery is started with on a platform's database: its turnover and audit. */
+export function lotteryDeps(database: Database, config: Config): LotteryDeps {
+  const audit = startOperators({ db: database.db, config }).audit;
+  return { database, config, turnover: startTurnover(), audit };
+}
+
 /** A lottery service over a platform's database, with the platform's turnover and audit, for a test to tick by hand. */
 export function lotteryService(database: Database, config: Config) {
-  const audit = startOperators({ db: database.db, config }).audit;
-  return createLotteryService({ database, config, turnover: startTurnover(), audit });
+  return createLotteryService(lotteryDeps(database, config));
 }
 
 /** The platform on a fresh database, and a lottery service over the same database to tick it. */
@@ -118,4 +128,69 @@ export function enterWindow(after: Date, timeZone: string): Date {
   if (vi.isFakeTimers()) vi.setSystemTime(at);
   else vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: at });
   return at;
+}
+
+/** One bet to seed straight into the books, as placeOrder would have written it. */
+export type SeedBet = { memberId: number; kind: BetKind; pick: number | null; stake: bigint; odds: number };
+
+/**
+ * Writes many bets on one draw at once, with their stakes debited through the ledger as
+ * placeOrder does (for settlement tests at a scale no HTTP test could place): answers their ids.
+ */
+export async function seedBets(db: Db, draw: { id: string; game: LotteryGameCode }, bets: SeedBet[], at: Date) {
+  const ids: number[] = [];
+  const chunk = 10_000;
+  for (let from = 0; from < bets.length; from += chunk) {
+    const part = bets.slice(from, from + chunk);
+    const tag = randomBytes(4).toString('hex');
+    const list = (values: unknown[]) => sql.param(values);
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`
+      insert into lottery_bets (order_no, batch_no, line, member_id, draw_id, game, kind, pick, stake, odds_hundredths,
+                                potential_payout, idempotency_key, placed_at)
+      select 'T' || ${tag} || n, 'T' || ${tag} || n, 1, m, ${draw.id}, ${draw.game}, k, p, s, o, s * o / 100, 'seed-' || ${tag} || n,
+             ${at.toISOString()}::timestamptz
+      from unnest(${list(part.map((b) => b.memberId))}::bigint[], ${list(part.map((b) => b.kind))}::text[],
+                  ${list(part.map((b) => b.pick))}::int[], ${list(part.map((b) => b.stake.toString()))}::bigint[],
+                  ${list(part.map((b) => b.odds))}::int[]) with ordinality as t(m, k, p, s, o, n)
+      order by n
+      returning id::text as id`,
+    );
+    const partIds = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+    await db.transaction((tx) =>
+      postMany(
+        tx,
+        part.map((b, i) => ({
+          type: 'bet.stake' as const,
+          ref: `bet:${partIds[i]}`,
+          memberId: b.memberId,
+          legs: [
+            { account: account.central(b.memberId), amount: -b.stake },
+            { account: account.house('games'), amount: b.stake },
+          ],
+        })),
+      ),
+    );
+    ids.push(...partIds);
+  }
+  return ids;
+}
+
+/** Credits many members' central wallets at once, as confirmed deposits would. */
+export async function fundMany(db: Db, funds: Map<number, bigint>) {
+  await db.transaction((tx) =>
+    postMany(
+      tx,
+      [...funds].map(([memberId, fen]) => ({
+        type: 'deposit' as const,
+        ref: `test-fund:${memberId}:${randomBytes(4).toString('hex')}`,
+        memberId,
+        legs: [
+          { account: account.house('deposits'), amount: -fen },
+          { account: account.central(memberId), amount: fen },
+        ],
+      })),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { betOptions, betWins, payoutFen } from '@app/contract';
+import { betOptions, betWins, memberDrawCapFen, payoutFen } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { account } from '../src/ledger/accounts.ts';
 import { balanceOf } from '../src/ledger/ledger.ts';
@@ -58,6 +58,7 @@ async function run(app: FastifyInstance, lottery: Lottery, finance: Record<strin
   await bindCard(app, m.token);
   const model = { central: 0n, venue: 0n, paidOut: 0n };
   const pending: { orderNo: string; fen: bigint }[] = [];
+  const shares = new Map<string, bigint>();
   const money = (yuan: number) => `${yuan}.00`;
   const withKey = { 'idempotency-key': '' };
   let open: BetAnswer[] = [];
@@ -101,9 +102,13 @@ async function run(app: FastifyInstance, lottery: Lottery, finance: Record<strin
         drawId: draw.drawId,
         bets: [{ kind: option.kind, ...(option.pick === null ? {} : { pick: option.pick }), amount: money(op.yuan) }],
       });
-      expect(res.body.code).toBe(fen <= model.central ? 1 : 0);
+      // A member's bets on one draw may win at most their share of its payout cap (withdrawn ones included).
+      const share = (shares.get(draw.drawId) ?? 0n) + payoutFen(fen, option.oddsHundredths);
+      const withinShare = share <= memberDrawCapFen(app.config.lottery.drawPayoutCapFen);
+      expect(res.body.code).toBe(fen <= model.central && withinShare ? 1 : 0);
       if (res.body.code === 1) {
         model.central -= fen;
+        shares.set(draw.drawId, share);
         open.push(...res.body.data.bets);
       }
     } else if (op.kind === 'draw') {

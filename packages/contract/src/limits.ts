@@ -31,6 +31,12 @@ export const LIMITS = {
   domainProbeTimeoutMs: 2000,
   domainProbeCount: 5,
   uploadMaxBytes: 15 * 1024 * 1024,
+  /** Images one member may store per platform day, by count and by bytes (docs/decisions.md, API). */
+  uploadDailyCount: 20,
+  uploadDailyBytes: 60 * 1024 * 1024,
+  /** The largest image decoded: a side in pixels and the whole in megapixels (memory while checking). */
+  uploadMaxSidePx: 8192,
+  uploadMaxMegapixels: 16,
   currency: 'CNY',
   moneyDecimals: 2,
   appVersion: '1.4.1',
@@ -38,6 +44,11 @@ export const LIMITS = {
   selectableBanks: 23,
   listDefaultLimit: 20,
   listMaxLimit: 100,
+  /**
+   * Percent of a draw's payout cap (LOTTERY_DRAW_PAYOUT_CAP_YUAN) that one member's bets on that
+   * draw may win in total, withdrawn bets included (docs/decisions.md, Games).
+   */
+  lotteryMemberSharePercent: 10,
 } as const;
 
 export const QR_CODE = { errorCorrection: 'H', margin: 1, quality: 0.92 } as const;

@@ -28,12 +28,17 @@ const MIGRATION_LOCK = 7_240_001;
  * PostgreSQL when a URL is given, otherwise embedded PGlite: on disk in `dataDir`,
  * or in memory when `dataDir` is 'memory://' (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Connections kept to PostgreSQL (config DATABASE_POOL_MAX). */
+  databasePoolMax?: number;
+}): Promise<Database> {
   const inMemory = opts.dataDir === 'memory://';
   // Other state lives in the data directory too (the demo venue's wallets), whatever the database.
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.databasePoolMax ?? 10 });
     // An idle connection dropped by the server must not take the process down; the pool reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
@@ -71,4 +76,28 @@ async function openPglite(client: PGlite, unlock: () => void): Promise<Database>
 export async function queryRows<T>(ex: Executor, query: SQL): Promise<T[]> {
   const result = (await ex.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+type Session = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    arrayMode: false,
+  ): {
+    execute(): Promise<unknown>;
+  };
+};
+
+/**
+ * Rows of a statement on the hot path of every money request, kept prepared under `name` on each
+ * PostgreSQL connection, so it is parsed and planned once per connection instead of per request
+ * (PGlite, in process, just runs it). `name` must belong to one statement text only.
+ */
+export async function queryPrepared<T>(ex: Executor, name: string, query: SQL): Promise<T[]> {
+  // Drizzle offers named statements only through its session (what its own `.prepare(name)` uses).
+  const { session } = ex as unknown as { session: Session };
+  const prepared = session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false);
+  return ((await prepared.execute()) as { rows: T[] }).rows;
 }

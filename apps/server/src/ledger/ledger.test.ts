@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
 import { buildTestApp, onPostgres } from '../../test/helper.ts';
-import { account } from './accounts.ts';
+import { account, type AccountRef } from './accounts.ts';
 import { checkInvariants } from './invariants.ts';
 import { balanceOf, hold, post, settleHold, transfer } from './ledger.ts';
 
@@ -158,6 +158,103 @@ describe('ledger', () => {
     const results = await Promise.all(tries);
     expect(results.filter((r) => r === 'ok')).toHaveLength(10);
     expect(await balanceOf(db, account.central(105))).toBe(0n);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+});
+
+describe('one statement per entry', () => {
+  const move = (ref: string, from: AccountRef, to: AccountRef, amount: bigint, memberId: number | null = null) =>
+    db.transaction((tx) => transfer(tx, { type: 'venue.transfer_in', ref, memberId, from, to, amount }));
+
+  it('answers every moved balance, and nothing for a replay', async () => {
+    await deposit(201, 1_000n, 'd-201');
+    const posted = await move('t-201', account.central(201), account.venue(201, 'house'), 300n, 201);
+    expect(posted.replayed).toBe(false);
+    expect(posted.accounts.get(account.central(201).key)?.balance).toBe(700n);
+    expect(posted.accounts.get(account.venue(201, 'house').key)?.balance).toBe(300n);
+    expect(await balanceOf(db, account.venue(201, 'house'))).toBe(300n);
+    const again = await move('t-201', account.central(201), account.venue(201, 'house'), 300n, 201);
+    expect(again).toMatchObject({ replayed: true, entryId: posted.entryId });
+    expect(again.accounts.size).toBe(0);
+    // A replay is a replay even when the wallet could no longer pay for it.
+    expect((await move('t-201', account.central(201), account.venue(201, 'house'), 5_000n, 201)).replayed).toBe(true);
+  });
+
+  it('refuses an overdraft without a database error: the transaction goes on and commits', async () => {
+    await deposit(202, 100n, 'd-202');
+    const outcome = await db.transaction(async (tx) => {
+      const refused = await transfer(tx, {
+        type: 'bet.stake',
+        ref: 's-202-a',
+        memberId: 202,
+        from: account.central(202),
+        to: account.house('games'),
+        amount: 101n,
+      }).catch((error: unknown) => error);
+      const paid = await transfer(tx, {
+        type: 'bet.stake',
+        ref: 's-202-b',
+        memberId: 202,
+        from: account.central(202),
+        to: account.house('games'),
+        amount: 60n,
+      });
+      return { refused, paid };
+    });
+    expect(outcome.refused).toMatchObject({ key: 'money.insufficient_balance' });
+    expect(outcome.paid.accounts.get(account.central(202).key)?.balance).toBe(40n);
+    expect(await balanceOf(db, account.central(202))).toBe(40n);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from journal_entries where ref like 's-202-%'`,
+    );
+    expect(row!.n).toBe(1);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it.runIf(onPostgres)('200 concurrent debits of one wallet: exactly what it holds, never below zero', async () => {
+    await deposit(203, 10_000n, 'd-203');
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        move(`s-203-${i}`, account.central(203), account.house('games'), 100n, 203).then(
+          () => 'ok',
+          (error: { key?: string }) => error.key ?? String(error),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r === 'ok')).toHaveLength(100);
+    expect(results.filter((r) => r !== 'ok')).toEqual(Array(100).fill('money.insufficient_balance'));
+    expect(await balanceOf(db, account.central(203))).toBe(0n);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it.runIf(onPostgres)('ring transfers in both directions, two and three legs, never deadlock', async () => {
+    const ring = [211, 212, 213, 214, 215, 216];
+    for (const m of ring) await deposit(m, 100_000n, `d-${m}`);
+    const wallets = ring.map((m) => account.central(m));
+    const entries = Array.from({ length: 240 }, (_, i) => {
+      const a = wallets[i % 6]!;
+      const b = wallets[(i + (i % 2 ? 1 : 5)) % 6]!; // clockwise and back
+      const c = wallets[(i + 3) % 6]!;
+      const legs =
+        i % 3 === 0
+          ? [
+              { account: a, amount: -30n },
+              { account: b, amount: 20n },
+              { account: c, amount: 10n },
+            ]
+          : [
+              { account: a, amount: -25n },
+              { account: b, amount: 25n },
+            ];
+      return db.transaction((tx) => post(tx, { type: 'venue.transfer_in', ref: `ring-${i}`, legs }));
+    });
+    const results = await Promise.allSettled(entries);
+    expect(
+      results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
+    const total = await Promise.all(wallets.map((w) => balanceOf(db, w)));
+    expect(total.reduce((s, b) => s + b, 0n)).toBe(600_000n);
     expect((await checkInvariants(db)).ok).toBe(true);
   });
 });

@@ -1,22 +1,77 @@
 import { randomInt } from 'node:crypto';
 
+const SPACE = 1_000_000;
+// A stride prime to 10 makes counter -> digits a bijection of 0..999999: one process never repeats
+// its 6 digits before a million numbers, so never within one second (docs/decisions.md, Records).
+const STRIDE = 618_031;
+// A random start per process keeps two instances apart; a clash between them is retried.
+let counter = randomInt(SPACE);
+
+/** The next 6 digits of this process: unique for a million calls, not a visible sequence. */
+export function uniqueDigits(): string {
+  counter = (counter + 1) % SPACE;
+  return String((counter * STRIDE) % SPACE).padStart(6, '0');
+}
+
+type Stamp = { format: Intl.DateTimeFormat; second: number; text: string };
+const stamps = new Map<string, Stamp>();
+
+/** yyyyMMddHHmmss in `timeZone`; the formatter is made once per zone and the text once per second. */
+function stampOf(timeZone: string, now: Date): string {
+  let s = stamps.get(timeZone);
+  if (!s) {
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    s = { format, second: Number.NaN, text: '' };
+    stamps.set(timeZone, s);
+  }
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== s.second) {
+    const parts = s.format.formatToParts(now);
+    s.text = ['year', 'month', 'day', 'hour', 'minute', 'second']
+      .map((t) => parts.find((p) => p.type === t)!.value)
+      .join('');
+    s.second = second;
+  }
+  return s.text;
+}
+
 /**
  * An order number: a letter for its kind, the platform's date and time to the second, and 6
- * random digits: sortable by time, readable to a member on the phone, not guessable.
+ * digits from `uniqueDigits`: sortable by time, readable to a member on the phone, unique within
+ * a process by construction. Inserts still go through `retryOnClash`, for two instances.
  */
 export function newOrderNo(prefix: string, timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(now);
-  const stamp = ['year', 'month', 'day', 'hour', 'minute', 'second']
-    .map((t) => parts.find((p) => p.type === t)!.value)
-    .join('');
-  return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  return `${prefix}${stampOf(timeZone, now)}${uniqueDigits()}`;
+}
+
+/** The unique constraint a database error (possibly wrapped by Drizzle) violated, if it is one. */
+function violatedUnique(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+/**
+ * Runs `attempt` (which draws a new number each time) again when its insert met a number another
+ * instance drew in the same second, instead of failing the request. Any other error is thrown.
+ */
+export async function retryOnClash<T>(constraint: string, attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= 5 || violatedUnique(error) !== constraint) throw error;
+    }
+  }
 }

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { lt } from 'drizzle-orm';
+import { CODE, translate } from '@app/contract';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { idempotencyKeys } from '../ledger/schema.ts';
 import { memberOf } from './auth.ts';
+import { claimKey, KeyTaken, releaseKey, Replay, storeAnswer, storedAnswer } from './idempotency-key.ts';
+import { RequestKey } from './request-key.ts';
+
+export { detachedKey, idempotencyOf, type IdempotencyKey } from './idempotency-key.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +18,7 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency: { memberId: number; key: string; replay: boolean } | null;
+    idempotency: RequestKey | null;
   }
 }
 
@@ -27,10 +33,63 @@ function hashRequest(route: string, body: unknown): string {
   return createHash('sha256').update(route).update('\n').update(text).digest('hex');
 }
 
-/** The idempotency key of a money-moving request, for services that store it with their effect. */
-export function idempotencyKeyOf(request: { idempotency: { key: string } | null }): string {
-  if (!request.idempotency) throw new Error('route is not idempotent');
-  return request.idempotency.key;
+/**
+ * Runs an idempotent handler and answers for its key: the stored first answer on a replay; the
+ * answer its service stored, byte for byte; else stores it now for a service that held the key.
+ * A handler that answered without ever claiming had no key guarding its effect: that is a bug,
+ * answered 500 and logged. Refusals and server errors are settled in `onSend`, once formatted.
+ */
+export async function answerOnce(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  call: () => Promise<unknown>,
+  render: (output: unknown) => string,
+): Promise<unknown> {
+  const k = request.idempotency!;
+  k.render = render;
+  let output: unknown;
+  try {
+    output = await call();
+  } catch (error) {
+    if (error instanceof Replay) return reply.code(error.status).send(error.response);
+    throw error;
+  }
+  if (k.state === 'held' && k.body === null) {
+    const body = render(output);
+    if (await storeAnswer(db, k.id, 200, body)) k.body = body;
+    else {
+      const stored = await storedAnswer(db, k.id);
+      if (stored) return reply.code(stored.status).send(stored.response);
+    }
+  }
+  if (k.body === null) {
+    request.log.error({ route: k.id.route }, 'idempotent handler answered without claiming its key');
+    throw new Error(`idempotent route ${k.id.route} never claimed its key`);
+  }
+  return reply.type('application/json; charset=utf-8').send(k.body);
+}
+
+/** A refusal (4xx) becomes the key's answer; if the key got an answer first, that one is sent. */
+async function settleRefusal(db: Db, request: FastifyRequest, reply: FastifyReply, payload: string) {
+  const k = request.idempotency!;
+  const answer = { status: reply.statusCode, body: payload };
+  let replay: Replay | null = null;
+  if (k.state === 'held') {
+    if (!(await storeAnswer(db, k.id, answer.status, answer.body))) replay = await storedAnswer(db, k.id);
+  } else {
+    try {
+      const outcome = await claimKey(db, k.id, answer);
+      if (outcome instanceof Replay) replay = outcome;
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      reply.code(error.status);
+      return JSON.stringify({ code: CODE.FAIL, msg: translate(request.lang, error.key), error: error.key, data: null });
+    }
+  }
+  if (!replay) return payload;
+  reply.code(replay.status);
+  return replay.status === 200 ? reply.serialize(replay.response) : JSON.stringify(replay.response);
 }
 
 /**
@@ -41,65 +100,31 @@ export function idempotencyKeyOf(request: { idempotency: { key: string } | null 
 export default fp<{ db: Db; abandonedMs: number }>(async (app, { db, abandonedMs }) => {
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.config.idempotent) return;
     const { memberId } = memberOf(request);
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !KEY.test(key)) throw new AppError('money.idempotency_key_required');
     const route = request.routeOptions.url ?? request.url;
-    const requestHash = hashRequest(route, request.body);
-    const [inserted] = await db
-      .insert(idempotencyKeys)
-      .values({ memberId, key, route, requestHash, state: 'running' })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted) {
-      request.idempotency = { memberId, key, replay: false };
-      return;
-    }
-    const [existing] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
-    if (!existing || existing.requestHash !== requestHash) throw new AppError('money.idempotency_mismatch', 422);
-    if (existing.state === 'done') {
-      request.idempotency = { memberId, key, replay: true };
-      return reply.status(existing.statusCode ?? 200).send(existing.response);
-    }
-    // Take it over only if it is still running and stale, judged by the database clock in one
-    // statement: of two retries racing here, the second finds it fresh again. (Comparing with the
-    // updated_at read above would never match on PostgreSQL: it keeps microseconds, a JS Date
-    // only milliseconds.)
-    const [taken] = await db
-      .update(idempotencyKeys)
-      .set({ updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(idempotencyKeys.memberId, memberId),
-          eq(idempotencyKeys.key, key),
-          eq(idempotencyKeys.state, 'running'),
-          lt(idempotencyKeys.updatedAt, sql`now() - make_interval(secs => ${abandonedMs / 1000})`),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    if (!taken) throw new AppError('money.request_in_progress', 409);
-    request.idempotency = { memberId, key, replay: false };
+    request.idempotency = new RequestKey({
+      memberId,
+      key,
+      route,
+      requestHash: hashRequest(route, request.body),
+      abandonedMs,
+    });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const idem = request.idempotency;
-    if (!idem || idem.replay) return payload;
-    const where = and(eq(idempotencyKeys.memberId, idem.memberId), eq(idempotencyKeys.key, idem.key));
+    const k = request.idempotency;
+    if (!k || k.body !== null || k.state === 'replayed' || k.state === 'taken') return payload;
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
       // Nothing was decided: let the member try again with the same key.
-      await db.delete(idempotencyKeys).where(where);
+      if (k.state === 'held') await releaseKey(db, k.id);
       return payload;
     }
-    await db
-      .update(idempotencyKeys)
-      .set({ state: 'done', statusCode: reply.statusCode, response: JSON.parse(payload), updatedAt: new Date() })
-      .where(where);
-    return payload;
+    if (reply.statusCode === 200) return payload;
+    return settleRefusal(db, request, reply, payload);
   });
 
   const sweep = setInterval(() => {

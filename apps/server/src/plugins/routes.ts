@@ -11,6 +11,7 @@ import {
 import type { OperatorContext } from '../modules/operator/service.ts';
 import type { AuthContext } from '../modules/user/sessions.ts';
 import { ok } from './envelope.ts';
+import { answerOnce, type IdempotencyKey } from './idempotency.ts';
 
 type Auth<E extends Endpoint> = E['auth'];
 
@@ -20,6 +21,8 @@ export type RouteContext<E extends Endpoint> = {
   member: Auth<E> extends 'member' ? AuthContext : Auth<E> extends 'visitor-or-member' ? AuthContext | null : null;
   operator: Auth<E> extends { operator: readonly unknown[] } ? OperatorContext : null;
   idempotencyKey: E['idempotent'] extends true ? string : null;
+  /** The key as the service claims and answers it (plugins/idempotency-key.ts). */
+  idempotency: E['idempotent'] extends true ? IdempotencyKey : null;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -92,12 +95,24 @@ function register(app: FastifyInstance, { endpoint: e, handler }: Route) {
         member: request.member,
         operator: request.operator,
         idempotencyKey: request.idempotency?.key ?? null,
+        idempotency: request.idempotency,
         request,
         reply,
       } as RouteContext<Endpoint>;
+      const envelope = (result: unknown) =>
+        isSaid(result) ? ok(request, result.data, result.message) : ok(request, result, e.message);
+      if (request.idempotency) {
+        const call = async () => handler(input as never, ctx);
+        return answerOnce(
+          app.database.db,
+          request,
+          reply,
+          call,
+          (result) => reply.serialize(envelope(result)) as string,
+        );
+      }
       const result = await handler(input as never, ctx);
-      if (e.answer === 'raw') return result;
-      return isSaid(result) ? ok(request, result.data, result.message) : ok(request, result, e.message);
+      return e.answer === 'raw' ? result : envelope(result);
     },
   });
 }

@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './providers';
-import { router } from './router';
+import { HashRouter } from 'react-router';
+import { AppRoutes } from './router';
+import { ShellProviders } from './shell-providers';
 
 export function App() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <ShellProviders>
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
+    </ShellProviders>
   );
 }

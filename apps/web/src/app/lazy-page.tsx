@@ -1,16 +1,27 @@
 import { LIMITS } from '@app/contract';
-import { Button, ErrorBlock } from 'antd-mobile';
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../shared/ui/page-loading';
+import { ChunkFailed } from './chunk-failed';
+import { RouteLoading } from './route-loading';
 
 type Loader = () => Promise<ComponentType>;
+
+/** The page with its providers (page-providers.tsx), both fetched together. */
+async function loadWithProviders(load: Loader): Promise<ComponentType> {
+  const [Page, { PageProviders }] = await Promise.all([load(), import('./page-providers')]);
+  return function ProvidedPage() {
+    return (
+      <PageProviders>
+        <Page />
+      </PageProviders>
+    );
+  };
+}
 
 function withTimeout(load: Loader): () => Promise<{ default: ComponentType }> {
   return () =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('chunk load timeout')), LIMITS.chunkLoadTimeoutMs);
-      load()
+      loadWithProviders(load)
         .then(
           (page) => resolve({ default: page }),
           (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
@@ -42,7 +53,7 @@ export function lazyPage(load: Loader): LazyPage {
     };
     return (
       <ChunkBoundary onRetry={retry}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<RouteLoading />}>
           <Page />
         </Suspense>
       </ChunkBoundary>
@@ -71,16 +82,4 @@ class ChunkBoundary extends Component<{ onRetry: () => void; children: ReactNode
       />
     );
   }
-}
-
-function ChunkFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="chunk-failed">
-      <ErrorBlock status="default" title={t('app.chunk_failed')} description="" fullPage />
-      <Button color="primary" onClick={onRetry}>
-        {t('app.retry')}
-      </Button>
-    </div>
-  );
 }

@@ -1,26 +1,27 @@
-import { TabBar } from 'antd-mobile';
-import { AppOutline, GiftOutline, MessageOutline, StarOutline, UserOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { tabForPath, type TabKey } from '../shared/session/menu';
-import { useSession } from '../shared/session/session-store';
+import { Outlet, useLocation } from 'react-router';
 
-const ICONS: Record<TabKey, ReactNode> = {
-  home: <AppOutline />,
-  promotion: <GiftOutline />,
-  service: <MessageOutline />,
-  sponsorship: <StarOutline />,
-  mine: <UserOutline />,
-};
+// The bar is its own chunk, fetched beside the page rather than before it, so visitors
+// (login, register) never load it. A failed fetch (offline) is tried again at the next page.
+let TabBarNav: ComponentType | null = null;
+const loadTabBar = () =>
+  import('./tab-bar-nav').then((m) => {
+    TabBarNav = m.TabBarNav;
+  });
 
 /** Tab pages: the page above, the tab bar fixed below. */
 export function TabLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useSession((s) => s.tabbar);
-  const active = tabForPath(items, pathname);
+  const [, setLoaded] = useState(TabBarNav !== null);
+  useEffect(() => {
+    if (!TabBarNav)
+      loadTabBar().then(
+        () => setLoaded(true),
+        () => undefined,
+      );
+  }, [pathname]);
 
   return (
     <div className="tab-layout">
@@ -28,17 +29,7 @@ export function TabLayout() {
         <Outlet />
       </div>
       <nav className="tab-layout-bar" aria-label={t('app.tabbar')}>
-        <TabBar
-          safeArea
-          activeKey={active?.path ?? null}
-          onChange={(path) => {
-            if (path !== pathname) navigate(path);
-          }}
-        >
-          {items.map((item) => (
-            <TabBar.Item key={item.path} icon={ICONS[item.key]} title={t(item.labelKey)} />
-          ))}
-        </TabBar>
+        {TabBarNav && <TabBarNav />}
       </nav>
     </div>
   );

@@ -1,5 +1,5 @@
 import { isMessageKey, type Lang, type Messages } from '@app/contract';
-import { catalogues } from '@app/contract/messages';
+import { zh_hans } from '@app/contract/messages';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { sessionStore } from './session/session-store';
@@ -17,10 +17,8 @@ declare module 'i18next' {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    zh_hans: { translation: catalogues.zh_hans },
-    en: { translation: catalogues.en },
-  },
+  // The default language (also the fallback) ships with the first load; English is fetched when chosen.
+  resources: { zh_hans: { translation: zh_hans } },
   lng: sessionStore.getState().lang,
   fallbackLng: 'zh_hans',
   keySeparator: false,
@@ -29,6 +27,17 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
+
+const LOADERS: Record<Lang, () => Promise<Messages>> = {
+  zh_hans: () => Promise.resolve(zh_hans),
+  en: () => import('@app/contract/messages/en').then((m) => m.en),
+};
+
+/** Makes `lang`'s texts available (fetching its catalogue once); call before switching to it. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+}
 
 /** Text of a message key that arrives as a plain string (zod issue messages); unknown keys show as is. */
 export function messageText(t: TFunction, key: string | undefined): string {

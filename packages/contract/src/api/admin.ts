@@ -1,5 +1,6 @@
 import { PageQuerySchema, pageSchema } from '../envelope.ts';
 import { z } from 'zod';
+import { freeText, oneLine } from '../rules/text.ts';
 import { MoneySchema } from '../rules/money.ts';
 import { EmptyBodySchema, endpoint } from '../endpoint.ts';
 import { CRYPTO_PROTOCOLS, isValidCryptoAddress } from '../rules/crypto-address.ts';
@@ -30,12 +31,22 @@ export const OperatorPasswordSchema = z
   .string({ error: 'operator.password_rule' })
   .min(12, 'operator.password_rule')
   .max(64, 'operator.password_rule')
-  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'operator.password_rule');
+  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'operator.password_rule')
+  .check(oneLine);
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES, { error: 'operator.role_rule' });
 
 export const OperatorLoginInputSchema = z.strictObject({
-  username: z.string({ error: 'common.required' }).trim().min(1, 'common.required').max(64, 'operator.login_failed'),
-  password: z.string({ error: 'common.required' }).min(1, 'common.required').max(128, 'operator.login_failed'),
+  username: z
+    .string({ error: 'common.required' })
+    .trim()
+    .min(1, 'common.required')
+    .max(64, 'operator.login_failed')
+    .check(oneLine),
+  password: z
+    .string({ error: 'common.required' })
+    .min(1, 'common.required')
+    .max(128, 'operator.login_failed')
+    .check(oneLine),
 });
 export type OperatorLoginInput = z.input<typeof OperatorLoginInputSchema>;
 
@@ -61,8 +72,8 @@ export const AdminPageQuerySchema = PageQuerySchema;
 export const AdminDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalid_request');
 
 export const AuditQuerySchema = AdminPageQuerySchema.extend({
-  action: z.string().max(64).optional(),
-  target: z.string().max(128).optional(),
+  action: z.string().max(64).check(oneLine).optional(),
+  target: z.string().max(128).check(oneLine).optional(),
 });
 export const AuditItemSchema = z.object({
   id: z.number().int(),
@@ -104,8 +115,8 @@ export const OPERATOR_API = {
 export const DepositAdminQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(DEPOSIT_STATUSES, { error: 'common.invalid_request' }).optional(),
   /** A member id (digits) or username. */
-  member: z.string().trim().min(1).max(64).optional(),
-  orderNo: z.string().trim().min(1).max(64).optional(),
+  member: z.string().trim().min(1).max(64).check(oneLine).optional(),
+  orderNo: z.string().trim().min(1).max(64).check(oneLine).optional(),
   /** Days in the platform time zone, both inclusive. */
   from: AdminDateSchema.optional(),
   to: AdminDateSchema.optional(),
@@ -142,10 +153,11 @@ const OrderNoSchema = z
   .string({ error: 'deposit.not_found' })
   .trim()
   .min(1, 'deposit.not_found')
-  .max(64, 'deposit.not_found');
+  .max(64, 'deposit.not_found')
+  .check(oneLine);
 export const DepositApproveInputSchema = z.strictObject({
   orderNo: OrderNoSchema,
-  remark: z.string().trim().max(200, 'common.invalid_request').optional(),
+  remark: z.string().trim().max(200, 'common.invalid_request').check(freeText).optional(),
 });
 export const DepositRejectInputSchema = z.strictObject({
   orderNo: OrderNoSchema,
@@ -153,7 +165,8 @@ export const DepositRejectInputSchema = z.strictObject({
     .string({ error: 'deposit.reject_reason' })
     .trim()
     .min(1, 'deposit.reject_reason')
-    .max(200, 'deposit.reject_reason'),
+    .max(200, 'deposit.reject_reason')
+    .check(freeText),
 });
 
 /** A deposit channel as operators see and edit it. */
@@ -183,7 +196,8 @@ export const ChannelAdminSchema = z.object({
   provider: z.string(),
 });
 
-const text = (max: number) => z.string({ error: 'common.invalid_request' }).trim().max(max, 'common.invalid_request');
+const text = (max: number, rule = oneLine) =>
+  z.string({ error: 'common.invalid_request' }).trim().max(max, 'common.invalid_request').check(rule);
 
 /** Creates a channel (no id) or replaces an existing one (id). Enabled channels must be complete for their kind. */
 export const ChannelSaveInputSchema = z
@@ -206,8 +220,9 @@ export const ChannelSaveInputSchema = z
     coin: z.literal('USDT', { error: 'operator.channel_crypto' }).nullable().default(null),
     protocol: z.enum(CRYPTO_PROTOCOLS, { error: 'operator.channel_crypto' }).nullable().default(null),
     address: text(100).default(''),
-    rate: z.string().trim().nullable().default(null),
-    contact: text(200).default(''),
+    rate: z.string().trim().check(oneLine).nullable().default(null),
+    // Customer-service contacts may list several ways to reach them, one a line.
+    contact: text(200, freeText).default(''),
     provider: z
       .string()
       .regex(/^[a-z0-9_-]{0,32}$/, 'common.invalid_request')

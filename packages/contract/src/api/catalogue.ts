@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../rules/text.ts';
 import { PageQuerySchema, pageQueryFields, pageSchema } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -102,7 +103,8 @@ export const SearchGameQuerySchema = z.strictObject({
     .string({ error: 'catalogue.search_empty' })
     .trim()
     .min(1, 'catalogue.search_empty')
-    .max(SEARCH_KEYWORD_MAX, 'catalogue.search_too_long'),
+    .max(SEARCH_KEYWORD_MAX, 'catalogue.search_too_long')
+    .check(oneLine),
   ...pageQueryFields,
 });
 

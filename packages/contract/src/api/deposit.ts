@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../rules/text.ts';
 import { endpoint } from '../endpoint.ts';
 import { LIMITS } from '../limits.ts';
 import { MoneySchema, formatFen, parseAmountToFen } from '../rules/money.ts';
@@ -103,9 +104,14 @@ export const RechargeSubmitInputSchema = z.strictObject({
     .int('deposit.channel_unavailable')
     .positive('deposit.channel_unavailable'),
   amount: DepositAmountSchema,
-  payerName: z.string({ error: 'deposit.payer_name' }).trim().max(60, 'deposit.payer_name').optional(),
+  payerName: z.string({ error: 'deposit.payer_name' }).trim().max(60, 'deposit.payer_name').check(oneLine).optional(),
   /** The URL common/upload answered for the member's proof image. */
-  proofUrl: z.string({ error: 'deposit.proof_invalid' }).trim().max(200, 'deposit.proof_invalid').optional(),
+  proofUrl: z
+    .string({ error: 'deposit.proof_invalid' })
+    .trim()
+    .max(200, 'deposit.proof_invalid')
+    .check(oneLine)
+    .optional(),
 });
 export type RechargeSubmitInput = z.input<typeof RechargeSubmitInputSchema>;
 

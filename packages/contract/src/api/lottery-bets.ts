@@ -1,5 +1,6 @@
 import { pageQueryFields } from '../envelope.ts';
 import { z } from 'zod';
+import { oneLine } from '../rules/text.ts';
 import { MoneySchema, parseAmountToFen } from '../rules/money.ts';
 import type { BetKind } from '../rules/lottery.ts';
 import { DRAW_STATUSES, DrawIdSchema, LotteryGameSchema } from './lottery-draws.ts';
@@ -105,6 +106,7 @@ export const CancelOrderInputSchema = z.strictObject({
   orderNo: z
     .string({ error: 'lottery.bet_not_found' })
     .min(1, 'lottery.bet_not_found')
-    .max(40, 'lottery.bet_not_found'),
+    .max(40, 'lottery.bet_not_found')
+    .check(oneLine),
 });
 export const CancelOrderResultSchema = z.object({ bet: BetSchema, balance: MoneySchema });

@@ -1,5 +1,6 @@
 import { pageQueryFields } from '../envelope.ts';
 import { z } from 'zod';
+import { freeText } from '../rules/text.ts';
 import { LOTTERY_GAME_CODES, type LotteryGameCode } from '../rules/lottery.ts';
 
 // The platform's own lottery, its games and draws: what the lottery hall, the draw history and
@@ -79,7 +80,8 @@ export const AdminVoidDrawInputSchema = z.strictObject({
     .string({ error: 'lottery.void_reason' })
     .trim()
     .min(1, 'lottery.void_reason')
-    .max(200, 'lottery.void_reason'),
+    .max(200, 'lottery.void_reason')
+    .check(freeText),
 });
 export const AdminVoidDrawResultSchema = z.object({ draw: DrawSchema, refunded: z.number().int() });
 

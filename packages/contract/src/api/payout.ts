@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../rules/text.ts';
 import { endpoint } from '../endpoint.ts';
 import { BranchAddressSchema, CardNumberSchema, HolderNameSchema } from '../rules/bank-card.ts';
 import {
@@ -27,7 +28,7 @@ export const BankListSchema = z.object({ list: z.array(BankItemSchema) });
 
 export const AddBankInputSchema = z.strictObject({
   cardholderName: HolderNameSchema,
-  bankCode: z.string({ error: 'payout.bank' }).min(1, 'payout.bank').max(20, 'payout.bank'),
+  bankCode: z.string({ error: 'payout.bank' }).min(1, 'payout.bank').max(20, 'payout.bank').check(oneLine),
   cardNumber: CardNumberSchema,
   branchAddress: BranchAddressSchema,
 });
@@ -38,7 +39,7 @@ export const AddCryptoInputSchema = z
     alias: AliasSchema,
     coin: CryptoCoinSchema.default('USDT'),
     protocol: CryptoProtocolSchema,
-    address: z.string({ error: 'payout.trc20_address' }).trim().max(100, 'payout.trc20_address'),
+    address: z.string({ error: 'payout.trc20_address' }).trim().max(100, 'payout.trc20_address').check(oneLine),
   })
   .superRefine((v, ctx) => {
     if (!isValidCryptoAddress(v.protocol, v.address)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../rules/text.ts';
 import { EmptyBodySchema, endpoint } from '../endpoint.ts';
 import { MoneySchema } from '../rules/money.ts';
 import {
@@ -10,7 +11,12 @@ import {
   WithdrawPasswordSchema,
 } from '../rules/account.ts';
 
-const ConfirmSchema = z.string({ error: 'rules.confirm_password.required' }).min(1, 'rules.confirm_password.required');
+const ConfirmSchema = z
+  .string({ error: 'rules.confirm_password.required' })
+  .min(1, 'rules.confirm_password.required')
+  .check(oneLine);
+/** A password being checked, not chosen: any text the rules of its time allowed. */
+const CurrentPasswordSchema = z.string({ error: 'common.required' }).min(1, 'common.required').check(oneLine);
 
 export const RegisterInputSchema = z
   .strictObject({
@@ -30,8 +36,13 @@ export const RegisterInputSchema = z
 export type RegisterInput = z.input<typeof RegisterInputSchema>;
 
 export const LoginInputSchema = z.strictObject({
-  username: z.string({ error: 'common.required' }).trim().min(1, 'common.required').max(64, 'user.login_failed'),
-  password: z.string({ error: 'common.required' }).min(1, 'common.required').max(64, 'user.login_failed'),
+  username: z
+    .string({ error: 'common.required' })
+    .trim()
+    .min(1, 'common.required')
+    .max(64, 'user.login_failed')
+    .check(oneLine),
+  password: CurrentPasswordSchema.max(64, 'user.login_failed'),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
@@ -67,7 +78,7 @@ export const BalanceSchema = z.object({ balance: MoneySchema, currency: z.litera
 
 export const ResetPasswordInputSchema = z
   .strictObject({
-    oldPassword: z.string({ error: 'common.required' }).min(1, 'common.required'),
+    oldPassword: CurrentPasswordSchema,
     newPassword: PasswordSchema,
     confirmPassword: ConfirmSchema,
   })
@@ -80,7 +91,7 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
 /** Sets the withdrawal password of a member who has none, confirmed by the login password. */
 export const SetWithdrawPasswordInputSchema = z
   .strictObject({
-    password: z.string({ error: 'common.required' }).min(1, 'common.required'),
+    password: CurrentPasswordSchema,
     withdrawPassword: WithdrawPasswordSchema,
     confirmWithdrawPassword: ConfirmSchema,
   })
@@ -92,7 +103,7 @@ export type SetWithdrawPasswordInput = z.input<typeof SetWithdrawPasswordInputSc
 
 export const ResetWithdrawPasswordInputSchema = z
   .strictObject({
-    oldWithdrawPassword: z.string({ error: 'common.required' }).min(1, 'common.required'),
+    oldWithdrawPassword: CurrentPasswordSchema,
     withdrawPassword: WithdrawPasswordSchema,
     confirmWithdrawPassword: ConfirmSchema,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, oneLine, withoutControlChars } from '../rules/text.ts';
 import { endpoint } from '../endpoint.ts';
 import { pageQueryFields, pageSchema } from '../envelope.ts';
 import { AmountInputSchema, MoneySchema } from '../rules/money.ts';
@@ -46,11 +47,12 @@ export const WithdrawSubmitInputSchema = z.strictObject({
     .int('withdraw.account_required')
     .positive('withdraw.account_required')
     .optional(),
-  amount: z.union([z.string(), z.number()], { error: 'rules.amount' }),
+  amount: z.union([z.string().check(withoutControlChars('rules.amount')), z.number()], { error: 'rules.amount' }),
   withdrawPassword: z
     .string({ error: 'common.required' })
     .min(1, 'common.required')
-    .max(64, 'user.withdraw_password_wrong'),
+    .max(64, 'user.withdraw_password_wrong')
+    .check(oneLine),
 });
 export type WithdrawSubmitInput = z.input<typeof WithdrawSubmitInputSchema>;
 
@@ -87,7 +89,7 @@ export const AdminWithdrawQuerySchema = AdminPageQuerySchema.extend({
     .int('common.invalid_request')
     .positive('common.invalid_request')
     .optional(),
-  orderNo: z.string().max(40, 'common.invalid_request').optional(),
+  orderNo: z.string().max(40, 'common.invalid_request').check(oneLine).optional(),
   /** Days in the platform time zone, both inclusive. */
   from: AdminDateSchema.optional(),
   to: AdminDateSchema.optional(),
@@ -110,14 +112,19 @@ export const AdminWithdrawItemSchema = WithdrawOrderSchema.extend({
 export type AdminWithdrawItem = z.infer<typeof AdminWithdrawItemSchema>;
 
 export const AdminWithdrawPayInputSchema = z.strictObject({
-  orderNo: z.string({ error: 'withdraw.not_found' }).min(1, 'withdraw.not_found').max(40, 'withdraw.not_found'),
+  orderNo: z
+    .string({ error: 'withdraw.not_found' })
+    .min(1, 'withdraw.not_found')
+    .max(40, 'withdraw.not_found')
+    .check(oneLine),
 });
 export const AdminWithdrawRejectInputSchema = AdminWithdrawPayInputSchema.extend({
   reason: z
     .string({ error: 'withdraw.reject_reason' })
     .trim()
     .min(1, 'withdraw.reject_reason')
-    .max(200, 'withdraw.reject_reason'),
+    .max(200, 'withdraw.reject_reason')
+    .check(freeText),
 });
 
 /** The member's withdrawals, and the operators' queue of them (pay or reject). */

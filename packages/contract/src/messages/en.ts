@@ -27,6 +27,7 @@ export const en = {
   'rules.gender': 'Please choose a gender',
   'rules.agree': 'Please read and accept the terms of use and the privacy policy',
   'rules.amount': 'Please enter a valid amount with at most 2 decimals',
+  'rules.control_chars': 'The text contains invisible control characters; please remove them and try again',
 
   'user.username_taken': 'This username is already registered',
   'user.invite_code_unknown': 'This invite code does not exist',
@@ -49,6 +50,11 @@ export const en = {
   'upload.missing_file': 'Please choose an image to upload',
   'upload.too_large': 'The image must not exceed 15MB',
   'upload.bad_type': 'Only png, jpg and jpeg images are accepted',
+  'upload.dimensions':
+    'The image is too large: at most {{side}} pixels wide or high and {{megapixels}} megapixels in all',
+  'upload.daily_quota':
+    "You have reached today's upload limit ({{count}} images or {{mb}} MB a day); please try again tomorrow",
+  'upload.busy': 'Images are being checked for many members right now; please try again in a moment',
 
   'tab.home': 'Home',
   'tab.promotion': 'Promotion',
@@ -290,6 +296,8 @@ export const en = {
   'lottery.bets_required': 'Choose at least one bet',
   'lottery.bets_too_many': 'Too many bets in one order',
   'lottery.draw_cap_reached': 'This draw has reached its betting limit, please bet on the next draw',
+  'lottery.member_cap_reached':
+    'Your bets on this draw may win at most {{max}} yuan in total, withdrawn bets included; please bet on the next draw',
   'lottery.bet_not_found': 'This bet does not exist',
   'lottery.bet_settled': 'This bet is already settled or cancelled and cannot be withdrawn',
   'lottery.cancel_closed': 'Betting for this draw has closed, the bet can no longer be withdrawn',

@@ -28,6 +28,7 @@ export const zh_hans = {
   'rules.gender': '请选择性别',
   'rules.agree': '请阅读并同意用户协议和隐私政策',
   'rules.amount': '请输入正确的金额，最多两位小数',
+  'rules.control_chars': '输入内容含有不可见的控制字符，请删除后重试',
 
   // member accounts
   'user.username_taken': '该用户名已被注册',
@@ -52,6 +53,9 @@ export const zh_hans = {
   'upload.missing_file': '请选择要上传的图片',
   'upload.too_large': '图片不能超过15MB',
   'upload.bad_type': '只支持png、jpg、jpeg格式的图片',
+  'upload.dimensions': '图片尺寸过大：宽和高最多 {{side}} 像素，总共最多 {{megapixels}} 百万像素',
+  'upload.daily_quota': '今日上传已达上限（每天最多 {{count}} 张、共 {{mb}}MB），请明天再试',
+  'upload.busy': '图片处理繁忙，请稍后再试',
 
   // web: app shell
   'tab.home': '首页',
@@ -292,6 +296,7 @@ export const zh_hans = {
   'lottery.bets_required': '请至少选择一注',
   'lottery.bets_too_many': '单次投注的注数过多',
   'lottery.draw_cap_reached': '本期投注已达上限，请投注下一期',
+  'lottery.member_cap_reached': '您在本期的投注可赢金额合计最多 {{max}} 元（含已撤单的投注），请投注下一期',
   'lottery.bet_not_found': '注单不存在',
   'lottery.bet_settled': '该注单已结算或已取消，无法撤单',
   'lottery.cancel_closed': '本期投注已截止，无法撤单',

@@ -2,6 +2,7 @@
  * The platform's own lottery games, shared by the server (draws, settlement) and the web app
  * (odds grid, in-browser verification of draws). Everything here is pure.
  */
+import { LIMITS } from '../limits.ts';
 
 /** Share of stakes returned to players over time; odds are derived from it and the true chances. */
 export const LOTTERY_RTP = 0.97;
@@ -62,8 +63,9 @@ export function betWins(code: LotteryGameCode, bet: BetOption, result: number[])
   }
 }
 
-/** Every bet a game offers, with its odds in hundredths (195 = pays 1.95 times the stake, stake included). */
-export function betOptions(code: LotteryGameCode): (BetOption & { oddsHundredths: number })[] {
+export type BetOdds = BetOption & { oddsHundredths: number };
+
+function buildOptions(code: LotteryGameCode): readonly BetOdds[] {
   const g = LOTTERY_GAMES[code];
   const options: BetOption[] = [];
   const minSum = g.first * 3;
@@ -77,15 +79,45 @@ export function betOptions(code: LotteryGameCode): (BetOption & { oddsHundredths
     options.push({ kind: 'pair', pick: null }, { kind: 'straight', pick: null });
   }
   const all = outcomes(code);
-  return options.map((o) => {
-    const ways = all.filter((r) => betWins(code, o, r)).length;
-    return { ...o, oddsHundredths: Math.floor((LOTTERY_RTP * all.length * 100) / ways) };
-  });
+  return Object.freeze(
+    options.map((o) => {
+      const ways = all.filter((r) => betWins(code, o, r)).length;
+      return Object.freeze({ ...o, oddsHundredths: Math.floor((LOTTERY_RTP * all.length * 100) / ways) });
+    }),
+  );
+}
+
+const optionKey = (bet: BetOption) => `${bet.kind}:${bet.pick ?? ''}`;
+
+// The tables are pure functions of the rules: built once per game on first use, then only looked up
+// (a bet of 50 selections used to rebuild a whole table per selection).
+const tables = new Map<LotteryGameCode, { list: readonly BetOdds[]; byKey: Map<string, number> }>();
+function tableOf(code: LotteryGameCode) {
+  let table = tables.get(code);
+  if (!table) {
+    const list = buildOptions(code);
+    table = { list, byKey: new Map(list.map((o) => [optionKey(o), o.oddsHundredths])) };
+    tables.set(code, table);
+  }
+  return table;
+}
+
+/** Every bet a game offers, with its odds in hundredths (195 = pays 1.95 times the stake, stake included). */
+export function betOptions(code: LotteryGameCode): readonly BetOdds[] {
+  return tableOf(code).list;
 }
 
 /** The odds of one bet, or null when the game does not offer it. */
 export function oddsOf(code: LotteryGameCode, bet: BetOption): number | null {
-  return betOptions(code).find((o) => o.kind === bet.kind && o.pick === bet.pick)?.oddsHundredths ?? null;
+  return tableOf(code).byKey.get(optionKey(bet)) ?? null;
+}
+
+/**
+ * The most one member's bets on one draw may win in total, withdrawn bets included: a share of
+ * the draw's payout cap (docs/decisions.md, Games), so no member can fill a draw alone.
+ */
+export function memberDrawCapFen(drawCapFen: bigint): bigint {
+  return (drawCapFen * BigInt(LIMITS.lotteryMemberSharePercent)) / 100n;
 }
 
 /** What a winning stake pays back, in fen, rounded down. */

@@ -30,6 +30,11 @@ describe('money', () => {
       Number.NaN,
       Infinity,
       '1,000',
+      ' 100.00 ',
+      '100 ',
+      ' 100',
+      '\t100',
+      '100\n',
     ]) {
       expect(parseAmountToFen(v)).toBeNull();
     }
@@ -37,5 +42,6 @@ describe('money', () => {
   it('reports the amount rule as its message', () => {
     expect(AmountInputSchema.safeParse('1.234').error?.issues[0]?.message).toBe('rules.amount');
     expect(AmountInputSchema.parse('12.30')).toBe(1230n);
+    expect(AmountInputSchema.safeParse(' 100.00 ').error?.issues.map((i) => i.message)).toEqual(['rules.amount']);
   });
 });

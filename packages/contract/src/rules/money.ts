@@ -11,11 +11,14 @@ export function formatFen(fen: bigint | number): string {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
-/** A user-typed amount (string or number, at most 2 decimals, positive) to fen; null when not valid. */
+/**
+ * A user-typed amount (string or number, at most 2 decimals, positive) to fen; null when not valid.
+ * Nothing around the digits either, not even spaces: " 100.00 " is not an amount.
+ */
 export function parseAmountToFen(input: unknown): bigint | null {
   const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input;
   if (typeof text !== 'string') return null;
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   const fen = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
   return fen > 0n ? fen : null;

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
 import { CATALOGUE_API, GAME_CATEGORIES, type Game, type OpenGameResult, type SideMenuItem } from '@app/contract';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { NOT_LISTENING, changeShared } from '../../lib/invalidation.ts';
 import { DICTIONARY } from '../common/reference-data.ts';
 import { startCommon } from '../common/index.ts';
 import { openSlot } from '../../sandbox/venue/slot-client.ts';
@@ -18,7 +19,12 @@ const sandbox = await startTestSandbox();
 const app = await buildWalletApp(sandbox);
 const db = app.database.db;
 const venues = createVenueService(db, app.config);
-const catalogue = createCatalogueService(db, { venues, common: startCommon({ db, config: app.config }) });
+// Reads through this service go to the database; its changes reach the app's cache like an operator's.
+const catalogue = createCatalogueService(db, {
+  venues,
+  common: startCommon({ db, config: app.config }),
+  changes: NOT_LISTENING,
+});
 
 type Page<T> = { list: T[]; total: number; page: number; limit: number };
 const codes = (games: Game[]) => games.map((g) => g.code);
@@ -408,29 +414,32 @@ describe('games of an earlier start', () => {
       { code: 'classic_baccarat', venueCode: LIVE.code, category: 'live', gameType: 'baccarat' },
       { code: 'coral_reef', venueCode: SLOTS.code, category: 'fishing', gameType: 'fish_shooter' },
     ];
-    await db.insert(games).values([
-      ...earlier.map((g) => ({
-        ...g,
-        nameZhHans: `旧${g.code}`,
-        nameEn: `Old ${g.code}`,
-        iconUrl: '/x.svg',
-        sort: 900,
-        launchKind: 'external' as const,
-        venueGameCode: g.code,
-      })),
-      {
-        code: 'house_extra',
-        nameZhHans: '自营',
-        nameEn: 'House extra',
-        category: 'lottery',
-        venueCode: 'house',
-        gameType: 'dice',
-        iconUrl: '/x.svg',
-        sort: 900,
-        launchKind: 'internal' as const,
-        launchRoute: '/pages/home/game?game=fast3',
-      },
-    ]);
+    const insertEarlier = changeShared(db, 'catalogue', (tx) =>
+      tx.insert(games).values([
+        ...earlier.map((g) => ({
+          ...g,
+          nameZhHans: `旧${g.code}`,
+          nameEn: `Old ${g.code}`,
+          iconUrl: '/x.svg',
+          sort: 900,
+          launchKind: 'external' as const,
+          venueGameCode: g.code,
+        })),
+        {
+          code: 'house_extra',
+          nameZhHans: '自营',
+          nameEn: 'House extra',
+          category: 'lottery',
+          venueCode: 'house',
+          gameType: 'dice',
+          iconUrl: '/x.svg',
+          sort: 900,
+          launchKind: 'internal' as const,
+          launchRoute: '/pages/home/game?game=fast3',
+        },
+      ]),
+    );
+    await insertEarlier;
     try {
       expect((await collect(m.token, { gameCode: 'classic_baccarat', collect: true })).body.data.collected).toBe(true);
       expect((await collect(m.token, { gameCode: 'jade_garden', collect: true })).body.data.collected).toBe(true);
@@ -471,7 +480,7 @@ describe('games of an earlier start', () => {
       const favs = await db.select().from(gameFavourites).where(eq(gameFavourites.memberId, m.uid));
       expect(favs.map((f) => f.gameCode)).toEqual(['jade_garden']);
     } finally {
-      await db.delete(games).where(eq(games.code, 'house_extra'));
+      await changeShared(db, 'catalogue', (tx) => tx.delete(games).where(eq(games.code, 'house_extra')));
     }
     expect((await gameList({})).body.data.total).toBe(SEED_GAMES.length);
   });
@@ -511,14 +520,16 @@ describe('slides and bulletins', () => {
       window('w_open_end', -hour, null),
       window('w_disabled', null, null, false),
     ];
-    await db
-      .insert(slides)
-      .values(
-        cases.map((c) => ({ ...c, imageUrl: '/x.svg', titleZhHans: `标题${c.code}`, titleEn: `Title ${c.code}` })),
-      );
-    await db
-      .insert(bulletins)
-      .values(cases.map((c) => ({ ...c, textZhHans: `公告${c.code}`, textEn: `Notice ${c.code}` })));
+    await changeShared(db, 'catalogue', async (tx) => {
+      await tx
+        .insert(slides)
+        .values(
+          cases.map((c) => ({ ...c, imageUrl: '/x.svg', titleZhHans: `标题${c.code}`, titleEn: `Title ${c.code}` })),
+        );
+      await tx
+        .insert(bulletins)
+        .values(cases.map((c) => ({ ...c, textZhHans: `公告${c.code}`, textEn: `Notice ${c.code}` })));
+    });
     const shown = ['w_now', 'w_open_end', 'w_open_start'];
 
     const s = await api<Page<{ id: string; title: string; startsAt: string | null; endsAt: string | null }>>(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,21 @@ import { bulletinView, slideView } from './views.ts';
 
 const activeNow = (startsAt: AnyPgColumn, endsAt: AnyPgColumn, now: Date) =>
   and(or(isNull(startsAt), lte(startsAt, now)), or(isNull(endsAt), gt(endsAt, now)));
+
+/**
+ * When (epoch ms) an enabled row's window next opens or closes after `now` (undefined: none
+ * will), so an answer kept until then is still the answer.
+ */
+async function nextWindowChange(db: Db, table: typeof slides | typeof bulletins, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const next = sql`least(min(${table.startsAt}) filter (where ${table.startsAt} > ${at}),
+    min(${table.endsAt}) filter (where ${table.endsAt} > ${at}))`;
+  const [row] = await db
+    .select({ ms: sql<number | null>`(extract(epoch from ${next}) * 1000)::float8` })
+    .from(table)
+    .where(eq(table.enabled, true));
+  return row?.ms ?? undefined;
+}
 
 /** The home page's slides and bulletins that are switched on and within their time window. */
 export function createContent(db: Db) {
@@ -43,5 +58,10 @@ export function createContent(db: Db) {
         view: (rows) => rows.map((b) => bulletinView(b, lang)),
       });
     },
+
+    nextSlidesChange: (now: Date) => nextWindowChange(db, slides, now),
+    nextBulletinsChange: (now: Date) => nextWindowChange(db, bulletins, now),
   };
 }
+
+export type Content = ReturnType<typeof createContent>;

@@ -23,3 +23,5 @@ export async function catalogueContext({ venues, common }: CatalogueDeps, lang: 
   return { venues: byCode, categories, categoryNames, lang, statusOf };
 }
 export type CatalogueContext = Awaited<ReturnType<typeof catalogueContext>>;
+/** The context of a language, however it is kept (the service caches it). */
+export type ContextOf = (lang: Lang) => Promise<CatalogueContext>;

@@ -3,7 +3,8 @@ import type { GameCategory, GameTab, Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { PageQuery } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
-import { catalogueContext, type CatalogueDeps } from './context.ts';
+import { changeShared } from '../../lib/invalidation.ts';
+import type { ContextOf } from './context.ts';
 import { setFavourite } from './favourites.ts';
 import { favouritePage, findGame, gamePage, gameViews, inCategory, visible } from './game-pages.ts';
 import { games } from './schema.ts';
@@ -11,8 +12,18 @@ import { games } from './schema.ts';
 /** `%`, `_` and `\` in a member's search text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The members' reads of the game catalogue and their favourites. */
-export function createGameQueries(db: Db, deps: CatalogueDeps) {
+/**
+ * The operator's switch of a game: a closed game stays listed, marked closed, and does not open.
+ * Every instance's cached catalogue hears of it.
+ */
+async function setGameStatus(db: Db, code: string, status: 'open' | 'closed'): Promise<void> {
+  await changeShared(db, 'catalogue', (tx) =>
+    tx.update(games).set({ status, updatedAt: new Date() }).where(eq(games.code, code)),
+  );
+}
+
+/** The members' reads of the game catalogue and their favourites, read from the database. */
+export function createGameQueries(db: Db, contextOf: ContextOf) {
   return {
     /** Games of a category (every category when none) on a tab; `collection` is the member's favourites. */
     async gameList(
@@ -21,7 +32,7 @@ export function createGameQueries(db: Db, deps: CatalogueDeps) {
       lang: Lang,
     ) {
       if (query.tab === 'collection' && memberId === null) throw new AppError('common.unauthorized', 401);
-      const ctx = await catalogueContext(deps, lang);
+      const ctx = await contextOf(lang);
       const where = and(
         query.category ? inCategory(query.category) : undefined,
         query.tab === 'recommend' ? eq(games.recommended, true) : undefined,
@@ -32,7 +43,7 @@ export function createGameQueries(db: Db, deps: CatalogueDeps) {
 
     /** Every game, grouped by category in menu order; `hot` groups the games flagged hot. */
     async allGames(memberId: number | null, lang: Lang) {
-      const ctx = await catalogueContext(deps, lang);
+      const ctx = await contextOf(lang);
       const rows = await db.select().from(games).where(visible(ctx)).orderBy(asc(games.sort), asc(games.code));
       const views = await gameViews(db, ctx, memberId, rows);
       const all = rows.map((row, i) => ({ row, game: views[i]! }));
@@ -47,20 +58,20 @@ export function createGameQueries(db: Db, deps: CatalogueDeps) {
 
     /** Games whose name, in either language, contains `keyword`. */
     async search(memberId: number | null, query: { keyword: string } & PageQuery, lang: Lang) {
-      const ctx = await catalogueContext(deps, lang);
+      const ctx = await contextOf(lang);
       const pattern = likePattern(query.keyword);
       return gamePage(db, ctx, memberId, or(ilike(games.nameZhHans, pattern), ilike(games.nameEn, pattern)), query);
     },
 
     /** The member's favourites, the latest first. */
     async favourites(memberId: number, query: { category?: GameCategory | undefined } & PageQuery, lang: Lang) {
-      const ctx = await catalogueContext(deps, lang);
+      const ctx = await contextOf(lang);
       return favouritePage(db, ctx, memberId, query.category ? inCategory(query.category) : undefined, query);
     },
 
     /** Sets (`collect` given) or toggles a favourite of a game that is shown. */
     async collect(memberId: number, input: { gameCode: string; collect?: boolean | undefined }, lang: Lang) {
-      const g = await findGame(db, await catalogueContext(deps, lang), input.gameCode);
+      const g = await findGame(db, await contextOf(lang), input.gameCode);
       return setFavourite(db, memberId, g.code, input.collect);
     },
 
@@ -74,9 +85,6 @@ export function createGameQueries(db: Db, deps: CatalogueDeps) {
       return new Map(rows.map((r) => [r.code!, { name: lang === 'en' ? r.en : r.zh, category: r.category }]));
     },
 
-    /** The operator's switch of a game: a closed game stays listed, marked closed, and does not open. */
-    async setGameStatus(code: string, status: 'open' | 'closed'): Promise<void> {
-      await db.update(games).set({ status, updatedAt: new Date() }).where(eq(games.code, code));
-    },
+    setGameStatus: (code: string, status: 'open' | 'closed') => setGameStatus(db, code, status),
   };
 }

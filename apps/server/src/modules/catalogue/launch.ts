@@ -1,7 +1,7 @@
 import type { Lang, OpenGameResult } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { catalogueContext, type CatalogueDeps } from './context.ts';
+import type { CatalogueDeps, ContextOf } from './context.ts';
 import { findGame } from './game-pages.ts';
 
 /**
@@ -10,12 +10,12 @@ import { findGame } from './game-pages.ts';
  */
 export async function openGame(
   db: Db,
-  deps: CatalogueDeps,
+  deps: CatalogueDeps & { contextOf: ContextOf },
   memberId: number,
   code: string,
   lang: Lang,
 ): Promise<OpenGameResult> {
-  const ctx = await catalogueContext(deps, lang);
+  const ctx = await deps.contextOf(lang);
   const g = await findGame(db, ctx, code);
   const status = ctx.statusOf(g, ctx.venues.get(g.venueCode)!);
   if (status === 'closed') throw new AppError('catalogue.game_closed', 409);

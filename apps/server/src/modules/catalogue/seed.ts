@@ -1,5 +1,6 @@
 import { and, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { changeShared } from '../../lib/invalidation.ts';
 import { DEMO_VENUES } from '../venue/catalogue.ts';
 import { bulletins, games, slides } from './schema.ts';
 import { SEED_BULLETINS, SEED_GAMES, SEED_SLIDES, gameIconUrl, slideImageUrl } from './seed-data.ts';
@@ -53,7 +54,7 @@ async function seedContent(tx: Tx) {
  * bets, which never pointed at the row.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  await changeShared(db, 'catalogue', async (tx) => {
     await seedGames(tx);
     await seedContent(tx);
   });

@@ -1,53 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import { LIMITS, UPLOAD_DIRECTORY } from '@app/contract';
+import { LIMITS } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { pngImage, uploadImage } from '../../../test/uploads.ts';
 
 const app = await buildTestApp({
   APP_LATEST_VERSION: '1.5.0',
   APP_LATEST_VERSION_CODE: '150',
   APP_APK_URL: 'https://dl.example/app.apk',
 });
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
-]);
+// A real image: uploads are decoded whole before they are stored.
+const PNG = pngImage();
 
-function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-  const boundary = '----test' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(
-  token: string,
-  file: Buffer,
-  opts: { directory?: string; lang?: 'en' | 'zh_hans'; uid?: string } = {},
-) {
-  const body = multipart([
-    { name: 'directory', value: opts.directory ?? UPLOAD_DIRECTORY },
-    { name: 'imgPath', value: file, filename: 'proof.png', type: 'image/png' },
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/common/upload',
-    headers: {
-      token,
-      lang: opts.lang ?? 'zh_hans',
-      'content-type': body.contentType,
-      ...(opts.uid ? { authorization: opts.uid } : {}),
-    },
-    payload: body.payload,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (token: string, file: Buffer, opts: Parameters<typeof uploadImage>[3] = {}) =>
+  uploadImage(app, token, file, opts);
 
 const uploadCount = async () =>
   (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from uploads`))[0]!.n;

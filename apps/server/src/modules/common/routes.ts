@@ -15,7 +15,7 @@ export function commonRoutes(deps: CommonDeps) {
     route(api.sysDictionary, (query, { lang }) => dictionary(deps.db, lang, query.type)),
     route(api.defaultAvatar, () => defaultAvatars()),
     route(api.avatar, (_, { request, reply }) => sendAvatar((request.params as { file: string }).file, reply)),
-    route(api.upload, (_, { member, request }) => receiveUpload(deps.db, member.memberId, request)),
+    route(api.upload, (_, { member, request }) => receiveUpload(deps, member.memberId, request)),
     route(api.uploaded, (_, { request, reply }) => sendUpload(deps.db, (request.params as { id: string }).id, reply)),
   ];
 }

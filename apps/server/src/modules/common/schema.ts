@@ -1,4 +1,4 @@
-import { bigint, boolean, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -38,3 +38,18 @@ export const uploads = pgTable('uploads', {
   data: bytea().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What each member stored per platform day, against the daily upload quota: one row per member and
+ * day, raised in the same statement that checks the quota (upload-quota.ts).
+ */
+export const uploadQuotas = pgTable(
+  'upload_quotas',
+  {
+    memberId: bigint({ mode: 'number' }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    count: integer().notNull(),
+    bytes: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);

@@ -1,9 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_DIRECTORY } from '@app/contract';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { sniffImage, storeUpload } from './uploads.ts';
+import type { CommonDeps } from './deps.ts';
+import { checkQuotaLeft } from './upload-quota.ts';
+import { looksLikeImage, storeUpload } from './uploads.ts';
 
 /** Reads the file part, refusing as soon as the first bytes show it is not an image, before reading the rest. */
 async function readImage(part: MultipartFile): Promise<Buffer> {
@@ -14,7 +15,7 @@ async function readImage(part: MultipartFile): Promise<Buffer> {
       chunks.push(chunk);
       if (!checked && Buffer.concat(chunks).length >= 8) {
         checked = true;
-        if (!sniffImage(Buffer.concat(chunks))) throw new AppError('upload.bad_type', 415);
+        if (!looksLikeImage(Buffer.concat(chunks))) throw new AppError('upload.bad_type', 415);
       }
     }
   } catch (error) {
@@ -49,12 +50,14 @@ async function readForm(request: FastifyRequest) {
  * `imgPath`. The app also sends the member's uid as Authorization; when present it must be the
  * member of the TOKEN.
  */
-export async function receiveUpload(db: Db, memberId: number, request: FastifyRequest) {
+export async function receiveUpload(deps: CommonDeps, memberId: number, request: FastifyRequest) {
   const claimedUid = request.headers.authorization;
   if (claimedUid !== undefined && claimedUid !== String(memberId)) throw new AppError('common.forbidden', 403);
   if (!request.isMultipart()) throw new AppError('upload.missing_file');
+  // A member whose quota is used up is refused before the file is read.
+  await checkQuotaLeft(deps.db, memberId, deps.config.timeZone);
   const { directory, data } = await readForm(request);
   if (directory !== UPLOAD_DIRECTORY) throw new AppError('upload.directory');
   if (!data || data.length === 0) throw new AppError('upload.missing_file');
-  return storeUpload(db, memberId, directory, data);
+  return storeUpload(deps, memberId, directory, data);
 }

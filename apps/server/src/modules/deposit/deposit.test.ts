@@ -11,6 +11,7 @@ import { checkInvariants } from '../../ledger/invariants.ts';
 import { startSandboxPayment } from '../../sandbox/payment/server.ts';
 import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
 import { fpsChannelBody } from '../../../test/money.ts';
+import { pngImage } from '../../../test/uploads.ts';
 import { createOperator } from '../operator/service.ts';
 import { turnover } from '../turnover/service.ts';
 import { paymentProvidersOf } from './provider.ts';
@@ -18,7 +19,8 @@ import { createSubmit } from './submit.ts';
 
 const SECRET = randomBytes(24).toString('hex');
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+// A real image: uploads are decoded whole before they are stored.
+const PNG = pngImage();
 
 /** A free loopback port for the platform, so the provider can call it back over real HTTP. */
 async function freePort(): Promise<number> {

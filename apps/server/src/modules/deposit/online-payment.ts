@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEPOSIT_API, pathOf } from '@app/contract';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CreatedPayment } from './provider.ts';
 import { deposits } from './schema.ts';
@@ -33,13 +33,17 @@ async function createPayment(
   }
 }
 
-/** Asks the provider for the pay page of an online deposit; a failure rejects the deposit (nothing was paid). */
+/**
+ * Asks the provider for the pay page of an online deposit; a failure rejects the deposit (nothing
+ * was paid). `answer` stores the request's answer in the transaction that records the pay page.
+ */
 export async function startOnlinePayment(
   db: Db,
   config: ProviderConfig,
   providers: Providers,
   d: Deposit,
   returnUrlOf: ReturnUrlOf | undefined,
+  answer: (tx: Tx, paid: Deposit) => Promise<void> = async () => {},
 ): Promise<Deposit> {
   const created = await createPayment(config, providers, d, returnUrlOf);
   if (!created) {
@@ -49,10 +53,13 @@ export async function startOnlinePayment(
       .where(and(eq(deposits.id, d.id), eq(deposits.status, 'pending')));
     throw new AppError('deposit.provider_unavailable', 409);
   }
-  const [updated] = await db
-    .update(deposits)
-    .set({ payUrl: created.payUrl, providerTxnId: created.providerTxnId })
-    .where(eq(deposits.id, d.id))
-    .returning();
-  return updated!;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(deposits)
+      .set({ payUrl: created.payUrl, providerTxnId: created.providerTxnId })
+      .where(eq(deposits.id, d.id))
+      .returning();
+    await answer(tx, updated!);
+    return updated!;
+  });
 }

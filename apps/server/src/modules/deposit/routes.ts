@@ -10,8 +10,8 @@ export function depositRoutes(deposits: DepositService) {
     route(api.channels, (_, { lang }) => deposits.channels(lang)),
     route(api.channelGroups, (_, { lang }) => deposits.channelGroups(lang)),
     route(api.typeList, (_, { lang }) => deposits.paymentTypes(lang)),
-    route(api.submit, (body, { member, idempotencyKey, request }) =>
-      deposits.submit(member, body, idempotencyKey, returnUrlOf(request)),
+    route(api.submit, (body, { member, idempotency, request }) =>
+      deposits.submit(member, body, idempotency, returnUrlOf(request)),
     ),
     route(api.order, (query, { member }) => deposits.order(member.memberId, query.orderNo)),
     route(api.callback, (raw, { request }) => {

@@ -10,9 +10,9 @@ import {
 } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newOrderNo } from '../../lib/order-no.ts';
+import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { isOffered } from './channels.ts';
 import { startOnlinePayment } from './online-payment.ts';
 import { depositChannels, deposits } from './schema.ts';
@@ -85,56 +85,60 @@ function orderRow(member: Member, idempotencyKey: string, channel: Channel, fact
   };
 }
 
-/** Inserts the order; `fresh` is false when a concurrent retry of the same key made it first. */
-async function insertOrder(
-  db: Db,
-  timeZone: string,
-  row: ReturnType<typeof orderRow>,
-): Promise<{ order: Deposit; fresh: boolean }> {
+/**
+ * One transaction: claims the request's key and inserts the order; an order that needs no
+ * provider is answered in it too. `fresh` is false when the key had made its order before (its
+ * key row gone): the caller answers that one. A clash of order numbers between instances draws another.
+ */
+function insertOrder(db: Db, idem: IdempotencyKey, timeZone: string, row: ReturnType<typeof orderRow>) {
   const byKey = and(eq(deposits.memberId, row.memberId), eq(deposits.idempotencyKey, row.idempotencyKey));
-  for (let attempt = 0; ; attempt += 1) {
-    const orderNo = newOrderNo('D', timeZone);
-    try {
-      const [inserted] = await db
+  const once = () =>
+    idem.transaction(db, async (tx): Promise<{ order: Deposit; fresh: boolean }> => {
+      const [inserted] = await tx
         .insert(deposits)
-        .values({ orderNo, ...row })
+        .values({ orderNo: newOrderNo('D', timeZone), ...row })
         .onConflictDoNothing({ target: [deposits.memberId, deposits.idempotencyKey] })
         .returning();
-      if (inserted) return { order: inserted, fresh: true };
-      return { order: (await db.select().from(deposits).where(byKey))[0]!, fresh: false };
-    } catch (error) {
-      // An order number collision (1 in 10^10 per day): draw another.
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
-    }
-  }
+      if (!inserted) return { order: (await tx.select().from(deposits).where(byKey))[0]!, fresh: false };
+      if (inserted.kind !== 'online') await idem.answer(tx, orderView(inserted));
+      return { order: inserted, fresh: true };
+    });
+  return retryOnClash('deposits_order_no_idx', once);
 }
 
 /** Members deposit: a pending order per Idempotency-Key, and the provider's pay page for online channels. */
 export function createSubmit(db: Db, config: Pick<Config, 'timeZone' | 'paymentProvider'>, deps: SubmitDeps) {
+  const pay = (d: Deposit, idem: IdempotencyKey, returnUrlOf: ReturnUrlOf | undefined) =>
+    startOnlinePayment(db, config, deps.providers, d, returnUrlOf, (tx, paid) => idem.answer(tx, orderView(paid)));
   return {
     /**
      * A pending deposit order; the same Idempotency-Key always answers the same order. `returnUrlOf`:
      * where the provider's cashier of an online deposit sends the member back, given its order number.
+     * The key is claimed with the order and answered with it, or with the pay page for online channels.
      */
     async submit(
       member: Member,
       input: SubmitInput,
-      idempotencyKey: string,
+      key: string | IdempotencyKey,
       returnUrlOf?: ReturnUrlOf,
     ): Promise<DepositOrder> {
-      const byKey = and(eq(deposits.memberId, member.memberId), eq(deposits.idempotencyKey, idempotencyKey));
+      const idem = idempotencyOf(key);
+      await idem.peek(db);
+      const byKey = and(eq(deposits.memberId, member.memberId), eq(deposits.idempotencyKey, idem.key));
       const [earlier] = await db.select().from(deposits).where(byKey);
       if (earlier) {
+        await idem.claim(db);
         // A retry after a crash between creating the order and reaching the provider.
         if (earlier.kind === 'online' && earlier.status === 'pending' && !earlier.payUrl)
-          return orderView(await startOnlinePayment(db, config, deps.providers, earlier, returnUrlOf));
+          return orderView(await pay(earlier, idem, returnUrlOf));
         return orderView(earlier);
       }
       const { channel, facts } = await checked(db, deps, member, input);
-      const { order, fresh } = await insertOrder(db, config.timeZone, orderRow(member, idempotencyKey, channel, facts));
+      const { order, fresh } = await insertOrder(db, idem, config.timeZone, orderRow(member, idem.key, channel, facts));
+      if (!fresh) await idem.claim(db);
       // Lost a race with a concurrent retry of the same key: answer its order.
       if (!fresh || order.kind !== 'online') return orderView(order);
-      return orderView(await startOnlinePayment(db, config, deps.providers, order, returnUrlOf));
+      return orderView(await pay(order, idem, returnUrlOf));
     },
   };
 }

@@ -1,32 +1,86 @@
 import { and, eq } from 'drizzle-orm';
 import { formatFen, type Lang } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { account } from '../../ledger/accounts.ts';
+import { postMany } from '../../ledger/bulk.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { betsWithDraws } from './bet-reads.ts';
+import { betRef } from './deps.ts';
+import { release } from './draw-exposure.ts';
 import { lotteryBets, lotteryDraws } from './schema.ts';
-import { refundBet } from './settlement.ts';
-import { betView } from './views.ts';
+import { betView, type BetRow } from './views.ts';
 
-/** A member withdraws an unfinished bet while its draw is open: the stake comes back. Withdrawing twice answers the same. */
-export async function cancel(db: Db, memberId: number, orderNo: string, lang: Lang) {
-  const bet = await db.transaction(async (tx) => {
-    const [b] = await tx
-      .select()
-      .from(lotteryBets)
-      .where(and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.orderNo, orderNo)));
-    if (!b) throw new AppError('lottery.bet_not_found', 404);
-    if (b.status === 'withdrawn') return b;
-    if (b.status !== 'unfinished') throw new AppError('lottery.bet_settled', 409);
-    // Under the draw's lock, as closing it is: a bet is withdrawn before the close or not at all.
-    const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, b.drawId)).for('update');
+/** The member's bet with the state of its draw, or a refusal. */
+async function betToWithdraw(tx: Tx, memberId: number, orderNo: string, now: Date) {
+  const [row] = await tx
+    .select({ bet: lotteryBets, status: lotteryDraws.status, closesAt: lotteryDraws.closesAt })
+    .from(lotteryBets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .where(and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.orderNo, orderNo)));
+  if (!row) throw new AppError('lottery.bet_not_found', 404);
+  const { bet } = row;
+  if (bet.status === 'withdrawn') return { bet, done: true };
+  if (bet.status !== 'unfinished') throw new AppError('lottery.bet_settled', 409);
+  if (row.status !== 'open' || now >= row.closesAt) throw new AppError('lottery.cancel_closed', 409);
+  return { bet, done: false };
+}
+
+/** Withdraws an unfinished bet and refunds its stake: the bet and the wallet's balance after. */
+async function withdrawBet(tx: Tx, bet: BetRow, now: Date): Promise<{ bet: BetRow; balance: bigint }> {
+  const [done] = await tx
+    .update(lotteryBets)
+    .set({ status: 'withdrawn', settledAt: now })
+    .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, 'unfinished')))
+    .returning();
+  if (!done) throw new AppError('lottery.bet_settled', 409);
+  const wallet = account.central(bet.memberId);
+  const { balances } = await postMany(tx, [
+    {
+      type: 'bet.refund',
+      ref: betRef(bet.id),
+      memberId: bet.memberId,
+      memo: `lottery ${bet.drawId}`,
+      legs: [
+        { account: account.house('games'), amount: -bet.stake },
+        { account: wallet, amount: bet.stake },
+      ],
+    },
+  ]);
+  return { bet: done, balance: balances.get(wallet.key)! };
+}
+
+/** A bet withdrawn earlier, as its draw shows it now, and the wallet's balance. */
+async function withdrawnAnswer(tx: Tx, memberId: number, betId: number, lang: Lang) {
+  const [row] = await betsWithDraws(tx, eq(lotteryBets.id, betId));
+  return { bet: betView(row!.bet, row!, lang), balance: formatFen(await balanceOf(tx, account.central(memberId))) };
+}
+
+/**
+ * A member withdraws an unfinished bet while its draw is open: the stake comes back. Withdrawing
+ * twice answers the same. The bet's potential payout goes back to the draw last (draw-exposure.ts
+ * `release`, which requires the draw still open), so the draw row is locked only until the
+ * commit and a bet is withdrawn before the close or not at all.
+ */
+export async function cancel(db: Db, memberId: number, orderNo: string, lang: Lang, key: string | IdempotencyKey = '') {
+  // One transaction: the request's key claimed first, the withdrawal, its answer stored last.
+  const idem = idempotencyOf(key);
+  return idem.transaction(db, async (tx) => {
     const now = new Date();
-    if (!draw || draw.status !== 'open' || now >= draw.closesAt) throw new AppError('lottery.cancel_closed', 409);
-    const done = await refundBet(tx, b, 'withdrawn', now);
-    if (!done) throw new AppError('lottery.bet_settled', 409);
-    return done;
+    const found = await betToWithdraw(tx, memberId, orderNo, now);
+    if (found.done) {
+      const answer = await withdrawnAnswer(tx, memberId, found.bet.id, lang);
+      await idem.answer(tx, answer);
+      return answer;
+    }
+    const withdrawn = await withdrawBet(tx, found.bet, now);
+    const open = { status: 'open' as const, result: null };
+    const answer = { bet: betView(withdrawn.bet, open, lang), balance: formatFen(withdrawn.balance) };
+    // Stored before the release: a refused release rolls the answer back with everything else.
+    await idem.answer(tx, answer);
+    const { drawId, potentialPayout } = found.bet;
+    if (!(await release(tx, drawId, potentialPayout, now))) throw new AppError('lottery.cancel_closed', 409);
+    return answer;
   });
-  const [row] = await betsWithDraws(db, eq(lotteryBets.id, bet.id));
-  return { bet: betView(row!.bet, row!, lang), balance: formatFen(await balanceOf(db, account.central(memberId))) };
 }

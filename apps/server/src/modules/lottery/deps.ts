@@ -10,8 +10,8 @@ import type { Turnover } from '../turnover/index.ts';
 export type LotteryDeps = {
   database: Pick<Database, 'db' | 'kind'>;
   config: Config;
-  /** Settled bets work off the member's turnover requirement. */
-  turnover: Pick<Turnover, 'workOff'>;
+  /** Settled bets work off the member's turnover requirement, a batch at a time. */
+  turnover: Pick<Turnover, 'workOffMany'>;
   /** An operator's void is audited in its own transaction. */
   audit: Audit;
 };

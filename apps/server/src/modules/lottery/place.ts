@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   LOTTERY_STAKE,
   formatFen,
@@ -14,13 +13,16 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newOrderNo } from '../../lib/order-no.ts';
+import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, transfer } from '../../ledger/ledger.ts';
+import { postMany, type BulkEntry } from '../../ledger/bulk.ts';
+import { balanceOf } from '../../ledger/ledger.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { betsByKey, type BetWithDraw } from './bet-reads.ts';
 import { betRef, type LotteryDeps } from './deps.ts';
-import { lotteryBets, lotteryDraws } from './schema.ts';
-import { betView, type DrawRow } from './views.ts';
+import { capsOf, checkWager, reserve } from './draw-exposure.ts';
+import { lotteryBets } from './schema.ts';
+import { betView, type BetRow } from './views.ts';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderInputSchema>;
 type Selection = { kind: BetKind; pick: number | null; stake: bigint; odds: number; potential: bigint };
@@ -42,72 +44,85 @@ function checkSelections(game: LotteryGameCode, bets: PlaceOrderInput['bets']): 
   });
 }
 
-/**
- * Locks the draw row (betting closes under the same lock) and checks it takes these bets now:
- * open, inside its window, and the draw's open bets with these under the payout cap.
- */
-async function lockForBetting(tx: Tx, drawId: string, selections: Selection[], capFen: bigint) {
-  const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('update');
-  if (!draw) throw new AppError('lottery.draw_not_found', 404);
-  const now = new Date();
-  if (draw.status !== 'open' || now >= draw.closesAt) throw new AppError('lottery.draw_closed', 409);
-  if (now < draw.opensAt) throw new AppError('lottery.draw_not_open', 409);
-  const [open] = await tx
-    .select({ total: sql<string>`coalesce(sum(${lotteryBets.potentialPayout}), 0)::text` })
-    .from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, 'unfinished')));
-  const exposure = BigInt(open?.total ?? '0') + selections.reduce((s, b) => s + b.potential, 0n);
-  if (exposure > capFen) throw new AppError('lottery.draw_cap_reached', 409);
-  return { draw, now };
-}
+type Order = {
+  memberId: number;
+  game: LotteryGameCode;
+  drawId: string;
+  selections: Selection[];
+  key: string;
+  now: Date;
+  timeZone: string;
+};
 
-/** Writes one bet per selection and debits each stake from the central wallet. */
-async function writeBets(
-  tx: Tx,
-  order: {
-    memberId: number;
-    game: LotteryGameCode;
-    draw: DrawRow;
-    selections: Selection[];
-    key: string;
-    now: Date;
-    timeZone: string;
-  },
-) {
-  const { memberId, draw, key, now } = order;
-  // Each bet of the order adds its 2-digit line to the batch number.
-  const batchNo = newOrderNo('L', order.timeZone, now);
-  const bets = await tx
+/** Writes one bet per selection under a new batch number; each bet of the order adds its 2-digit line. */
+function insertBets(tx: Tx, order: Order) {
+  const batchNo = newOrderNo('L', order.timeZone, order.now);
+  return tx
     .insert(lotteryBets)
     .values(
       order.selections.map((s, i) => ({
         orderNo: `${batchNo}${String(i + 1).padStart(2, '0')}`,
         batchNo,
         line: i + 1,
-        memberId,
-        drawId: draw.id,
+        memberId: order.memberId,
+        drawId: order.drawId,
         game: order.game,
         kind: s.kind,
         pick: s.pick,
         stake: s.stake,
         oddsHundredths: s.odds,
         potentialPayout: s.potential,
-        idempotencyKey: key,
-        placedAt: now,
+        idempotencyKey: order.key,
+        placedAt: order.now,
       })),
     )
     .returning();
-  for (const bet of bets) {
-    await transfer(tx, {
-      type: 'bet.stake',
-      ref: betRef(bet.id),
-      memberId,
-      memo: `lottery ${draw.id}`,
-      from: account.central(memberId),
-      to: account.house('games'),
-      amount: bet.stake,
-    });
-  }
+}
+
+const stakeEntry = (bet: BetRow): BulkEntry => ({
+  type: 'bet.stake',
+  ref: betRef(bet.id),
+  memberId: bet.memberId,
+  memo: `lottery ${bet.drawId}`,
+  legs: [
+    { account: account.central(bet.memberId), amount: -bet.stake },
+    { account: account.house('games'), amount: bet.stake },
+  ],
+});
+
+/**
+ * One transaction of a few statements whatever the number of selections: the bets, the stakes
+ * debited (ledger/bulk.ts: the wallet cannot go below zero), then the draw's exposure and the
+ * member's share raised under their caps (draw-exposure.ts), last, so the draw row is locked only
+ * until the commit. Answers the bets made and the wallet's balance after them.
+ */
+async function writeOrder(deps: LotteryDeps, order: Order, idem: IdempotencyKey, lang: Lang) {
+  const potential = order.selections.reduce((s, b) => s + b.potential, 0n);
+  // A batch number another instance drew in the same second: draw another (lib/order-no.ts).
+  return retryOnClash('lottery_bets_order_no_idx', () =>
+    idem.transaction(deps.database.db, async (tx) => {
+      const bets = (await insertBets(tx, order)).sort((a, b) => a.line - b.line);
+      const { balances } = await postMany(tx, bets.map(stakeEntry));
+      const made = { bets, balance: balances.get(account.central(order.memberId).key)! };
+      // The request's key was claimed first in this transaction; its answer is stored before the
+      // draw is reserved, last (a refused reservation rolls the answer back with the rest).
+      await idem.answer(tx, madeAnswer(made, lang));
+      const wager = { drawId: order.drawId, memberId: order.memberId, potential, now: order.now };
+      await reserve(tx, wager, capsOf(deps.config));
+      return made;
+    }),
+  );
+}
+
+function madeAnswer(made: { bets: BetRow[]; balance: bigint }, lang: Lang) {
+  const open = { status: 'open' as const, result: null };
+  return {
+    batchNo: made.bets[0]!.batchNo,
+    drawId: made.bets[0]!.drawId,
+    bets: made.bets.map((b) => betView(b, open, lang)),
+    totalStake: formatFen(made.bets.reduce((s, b) => s + b.stake, 0n)),
+    balance: formatFen(made.balance),
+  };
 }
 
 async function placedAnswer(db: Db, rows: BetWithDraw[], memberId: number, lang: Lang) {
@@ -121,28 +136,46 @@ async function placedAnswer(db: Db, rows: BetWithDraw[], memberId: number, lang:
 }
 
 /**
- * Places every selection as its own bet on one open draw: checks options and stakes, then in
- * one transaction locks the draw row, writes the bets and debits each stake. The
+ * Places every selection as its own bet on one open draw: checks options, stakes and the draw
+ * (without locking anything), then writes the order in one transaction (`writeOrder`). The
  * Idempotency-Key is stored on the bets: a retry answers the bets it made.
  */
-export async function placeOrder(deps: LotteryDeps, memberId: number, input: PlaceOrderInput, key: string, lang: Lang) {
+export async function placeOrder(
+  deps: LotteryDeps,
+  memberId: number,
+  input: PlaceOrderInput,
+  key: string | IdempotencyKey,
+  lang: Lang,
+) {
   const { db } = deps.database;
-  const earlier = await betsByKey(db, memberId, key);
-  if (earlier.length > 0) return placedAnswer(db, earlier, memberId, lang);
+  const idem = idempotencyOf(key);
+  const answerEarlier = async (rows: BetWithDraw[]) => {
+    await idem.claim(db);
+    return placedAnswer(db, rows, memberId, lang);
+  };
+  const earlier = await betsByKey(db, memberId, idem.key);
+  if (earlier.length > 0) return answerEarlier(earlier);
 
   const game = input.drawId.split('-')[0] as LotteryGameCode;
   const selections = checkSelections(game, input.bets);
+  const now = new Date();
+  const potential = selections.reduce((s, b) => s + b.potential, 0n);
+  await checkWager(db, { drawId: input.drawId, memberId, potential, now }, capsOf(deps.config));
+  const order = {
+    memberId,
+    game,
+    drawId: input.drawId,
+    selections,
+    key: idem.key,
+    now,
+    timeZone: deps.config.timeZone,
+  };
   try {
-    await db.transaction(async (tx) => {
-      const cap = deps.config.lottery.drawPayoutCapFen;
-      const { draw, now } = await lockForBetting(tx, input.drawId, selections, cap);
-      await writeBets(tx, { memberId, game, draw, selections, key, now, timeZone: deps.config.timeZone });
-    });
+    return madeAnswer(await writeOrder(deps, order, idem, lang), lang);
   } catch (error) {
     // The same key raced in from a takeover of an abandoned request: answer the bets it made.
-    const again = isUniqueViolation(error) ? await betsByKey(db, memberId, key) : [];
-    if (again.length > 0) return placedAnswer(db, again, memberId, lang);
+    const again = isUniqueViolation(error) ? await betsByKey(db, memberId, idem.key) : [];
+    if (again.length > 0) return answerEarlier(again);
     throw error;
   }
-  return placedAnswer(db, await betsByKey(db, memberId, key), memberId, lang);
 }

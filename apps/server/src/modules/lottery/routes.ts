@@ -20,10 +20,12 @@ export function lotteryRoutes(lottery: LotteryService, stream: DrawStream) {
       reply.hijack();
       await stream.add(query.game, lang, reply.raw, reply.getHeaders());
     }),
-    route(api.placeOrder, (body, { member, idempotencyKey, lang }) =>
-      lottery.placeOrder(member.memberId, body, idempotencyKey, lang),
+    route(api.placeOrder, (body, { member, idempotency, lang }) =>
+      lottery.placeOrder(member.memberId, body, idempotency, lang),
     ),
-    route(api.cancelOrder, (body, { member, lang }) => lottery.cancel(member.memberId, body.orderNo, lang)),
+    route(api.cancelOrder, (body, { member, idempotency, lang }) =>
+      lottery.cancel(member.memberId, body.orderNo, lang, idempotency),
+    ),
     route(api.getUserGameList, (query, { member, lang }) => lottery.memberBets(member.memberId, query, lang)),
     // caipiao/*: PC28.
     route(api.caipiaoList, (_, { lang }) => lottery.schedule(pc28, lang)),

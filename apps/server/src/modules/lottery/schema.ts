@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { BetKind, BetStatus, DrawStatus, LotteryGameCode } from '@app/contract';
 
 /**
  * One draw of a game, created (with its seed and the seed's SHA-256 `commitment`) before betting
  * on it opens. `seed` is secret until the draw; `result` is set when it is drawn. Every change of
  * `status` is a conditional update from the status before, so a draw is drawn or voided once.
- * `settledAt`: every bet of a drawn or void draw is finished.
+ * `settledAt`: every bet of a drawn or void draw is finished. `exposure`: what the draw's open
+ * (unfinished) bets would pay in total, kept as a running total by the statement that checks the
+ * payout cap (place.ts), lowered when a bet is withdrawn.
  */
 export const lotteryDraws = pgTable(
   'lottery_draws',
@@ -23,15 +36,40 @@ export const lotteryDraws = pgTable(
     voidReason: text(),
     drawnAt: timestamp({ withTimezone: true }),
     settledAt: timestamp({ withTimezone: true }),
+    exposure: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('lottery_draws_game_draw_at_idx').on(t.game, t.drawAt),
     index('lottery_draws_status_draw_at_idx').on(t.status, t.drawAt),
+    // The settlement looks for drawn and void draws not yet settled every second: only those.
+    index('lottery_draws_unsettled_idx')
+      .on(t.game, t.drawAt)
+      .where(sql`${t.settledAt} is null`),
     check('lottery_draws_status', sql`${t.status} in ('open', 'closed', 'drawn', 'void')`),
     check('lottery_draws_times', sql`${t.opensAt} < ${t.closesAt} and ${t.closesAt} <= ${t.drawAt}`),
     check('lottery_draws_result', sql`(${t.status} = 'drawn') = (${t.result} is not null)`),
+    check('lottery_draws_exposure', sql`${t.exposure} >= 0`),
   ],
+);
+
+/**
+ * One member's share of one draw: what every bet the member placed on it could win, withdrawn
+ * bets included (a withdrawal gives the room back to the draw, not to the member), so one member
+ * cannot fill a draw, withdraw before the close and fill it again (docs/decisions.md, Games).
+ */
+export const lotteryDrawShares = pgTable(
+  'lottery_draw_shares',
+  {
+    drawId: text()
+      .notNull()
+      .references(() => lotteryDraws.id),
+    memberId: bigint({ mode: 'number' }).notNull(),
+    placed: bigint({ mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.memberId] })],
 );
 
 /**

@@ -4,35 +4,58 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifySecret } from '../../lib/password.ts';
+import { attemptClaim, checkOnce, claimOrRefuse } from '../user/lock-out.ts';
 import { hashToken, newToken } from '../user/tokens.ts';
 import { audit } from './audit.ts';
 import { operatorSessions, operators } from './schema.ts';
 
 export type OperatorContext = { operatorId: number; sessionId: number; username: string; role: OperatorRole };
 type SessionConfig = Pick<Config, 'login' | 'operatorSession'>;
-type OperatorRow = typeof operators.$inferSelect;
 
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-/** Counts a wrong password; the one that reaches the limit locks the account for a while. Audited. */
-async function recordFailedLogin(db: Db, config: SessionConfig, op: OperatorRow, ip: string) {
-  await db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(operators)
-      .set({ failedLogins: sql`${operators.failedLogins} + 1` })
-      .where(eq(operators.id, op.id))
-      .returning({ failedLogins: operators.failedLogins });
-    const locked = (after?.failedLogins ?? 0) >= config.login.maxFailures;
-    if (locked) {
-      const lockedUntil = new Date(Date.now() + config.login.lockMinutes * 60_000);
-      await tx.update(operators).set({ failedLogins: 0, lockedUntil }).where(eq(operators.id, op.id));
+/**
+ * Counts one attempt on the operator's password before it is checked, like members' logins
+ * (docs/decisions.md, Lock-out counted before the hash); null for an unknown username, 423 while locked.
+ */
+async function claimAttempt(db: Db, config: SessionConfig, username: string) {
+  const byName = sql`lower(${operators.username}) = lower(${username})`;
+  return claimOrRefuse(
+    async () => {
+      const claim = attemptClaim(operators.failedLogins, operators.lockedUntil, config.login);
+      const [row] = await db
+        .update(operators)
+        .set({ failedLogins: claim.count, lockedUntil: claim.until })
+        .where(and(byName, claim.unlocked))
+        .returning();
+      return row;
+    },
+    async () => {
+      const [row] = await db.select({ until: operators.lockedUntil }).from(operators).where(byName);
+      return row;
+    },
+    (minutes) => new AppError('operator.locked', 423, { minutes }),
+  );
+}
+
+/** The operator of a right username and password, the attempt counted first; each wrong one audited. */
+function checkLogin(db: Db, config: SessionConfig, input: OperatorLoginInput, ip: string) {
+  return checkOnce(db, `operator:${input.username.toLowerCase()}`, input.password, async () => {
+    const op = await claimAttempt(db, config, input.username);
+    if (!op) {
+      await verifyAgainstDummy(input.password);
+      throw new AppError('operator.login_failed');
     }
-    await audit(tx, {
-      operatorId: op.id,
-      action: 'operator.login_failed',
-      target: `operator:${op.id}`,
-      detail: { ip, locked },
-    });
+    if (!(await verifySecret(op.passwordHash, input.password))) {
+      // Set only when this attempt was the one that reached the limit.
+      const locked = op.lockedUntil !== null;
+      const target = `operator:${op.id}`;
+      await audit(db, { operatorId: op.id, action: 'operator.login_failed', target, detail: { ip, locked } });
+      if (locked) throw new AppError('operator.locked', 423, { minutes: config.login.lockMinutes });
+      throw new AppError('operator.login_failed');
+    }
+    await db.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, op.id));
+    return op;
   });
 }
 
@@ -43,28 +66,11 @@ export async function login(
   input: OperatorLoginInput,
   ip: string,
 ): Promise<OperatorSession> {
-  const [op] = await db
-    .select()
-    .from(operators)
-    .where(sql`lower(${operators.username}) = lower(${input.username})`);
-  if (!op) {
-    await verifyAgainstDummy(input.password);
-    throw new AppError('operator.login_failed');
-  }
-  if (op.lockedUntil && op.lockedUntil > new Date()) {
-    throw new AppError('operator.locked', 423, {
-      minutes: Math.max(1, Math.ceil((op.lockedUntil.getTime() - Date.now()) / 60_000)),
-    });
-  }
-  if (!(await verifySecret(op.passwordHash, input.password))) {
-    await recordFailedLogin(db, config, op, ip);
-    throw new AppError('operator.login_failed');
-  }
+  const op = await checkLogin(db, config, input, ip);
   if (op.status !== 'active') throw new AppError('operator.disabled', 403);
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + config.operatorSession.maxHours * 3_600_000);
   await db.transaction(async (tx) => {
-    await tx.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, op.id));
     await tx.insert(operatorSessions).values({ operatorId: op.id, tokenHash: hash, expiresAt, ip });
     await audit(tx, { operatorId: op.id, action: 'operator.login', target: `operator:${op.id}`, detail: { ip } });
   });

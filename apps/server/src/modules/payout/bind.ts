@@ -31,7 +31,10 @@ async function assertOwnName(users: PayoutDeps['users'], memberId: number, name:
   if (!sameHolderName(name, realName)) throw new AppError('payout.holder_mismatch');
 }
 
-/** Inserts one account; at most PAYOUT_ACCOUNTS_PER_KIND per kind, one member per card or address. */
+/**
+ * Inserts one account; at most PAYOUT_ACCOUNTS_PER_KIND per kind, each card or address once per
+ * member. Whether another member bound it too is never told (docs/decisions.md, Payout accounts).
+ */
 async function bind(db: Db, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccount> {
   try {
     return await db.transaction(async (tx) => {

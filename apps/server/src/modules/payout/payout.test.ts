@@ -122,7 +122,7 @@ describe('bank cards', () => {
     await expectRefused(m.token, 'withdraw/addBank', { ...card(), extra: 1 }, 'common.unknown_field');
   });
 
-  it('binds one card to one member only', async () => {
+  it('binds a card once per member; a card another member bound answers like a new one', async () => {
     const a = await registerMember(app);
     const b = await registerMember(app);
     const number = newCardNumber();
@@ -130,7 +130,32 @@ describe('bank cards', () => {
       1,
     );
     await expectRefused(a.token, 'withdraw/addBank', card({ cardNumber: number }), 'payout.account_exists', 409);
-    await expectRefused(b.token, 'withdraw/addBank', card({ cardNumber: number }), 'payout.account_exists', 409);
+    // Issue 8, finding 9: "exists" for another member's card let anyone squat a card or learn it is bound here.
+    const taken = await api<{ id: number }>(app, 'withdraw/addBank', {
+      token: b.token,
+      body: card({ cardNumber: number }),
+    });
+    const fresh = await api<{ id: number }>(app, 'withdraw/addBank', { token: b.token, body: card() });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toMatchObject({ code: 1, msg: zh_hans['payout.added'], data: { cardholderName: '张三' } });
+    expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(fresh.body.data).sort());
+    expect((await accountsOf(b.token)).bankCards.map((c) => c.id)).toEqual([taken.body.data.id, fresh.body.data.id]);
+    expect((await accountsOf(a.token)).bankCards).toHaveLength(1);
+  });
+
+  it('lets another member bind a USDT address someone already bound, which carries no name to check', async () => {
+    const a = await registerMember(app);
+    const b = await registerMember(app);
+    const body = {
+      alias: 'cold',
+      coin: 'USDT',
+      protocol: 'ERC20',
+      address: '0x52908400098527886E0F7030069857D2E4169EE7',
+    };
+    expect((await api(app, 'withdraw/addCrypt', { token: a.token, body })).body.code).toBe(1);
+    const again = await api(app, 'withdraw/addCrypt', { token: b.token, body });
+    expect(again.body).toMatchObject({ code: 1, msg: zh_hans['payout.added'] });
+    expect((await accountsOf(b.token)).cryptoAddresses).toHaveLength(1);
   });
 
   it('keeps at most 5 cards', async () => {

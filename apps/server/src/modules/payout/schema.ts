@@ -26,9 +26,10 @@ export const payoutAccounts = pgTable(
   },
   (t) => [
     index('payout_accounts_member_idx').on(t.memberId),
-    // One card or address is bound to one member at a time: sharing one is how one person runs several accounts.
-    uniqueIndex('payout_accounts_active_number_idx')
-      .on(t.kind, t.number)
+    // A member binds a card or address once; another member may bind it too, so nobody can squat a
+    // member's own card or learn that it is bound here (docs/decisions.md, Payout accounts).
+    uniqueIndex('payout_accounts_member_number_idx')
+      .on(t.memberId, t.kind, t.number)
       .where(sql`${t.deletedAt} is null`),
   ],
 );

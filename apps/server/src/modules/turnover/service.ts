@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
+import { workOffMany } from './bulk.ts';
 import { turnoverLog, turnoverRequirements } from './schema.ts';
 
 /**
@@ -27,6 +28,8 @@ async function change(tx: Tx, memberId: number, ref: string, delta: bigint): Pro
 export const turnover = {
   require: (tx: Tx, memberId: number, ref: string, amount: bigint) => change(tx, memberId, ref, amount),
   workOff: (tx: Tx, memberId: number, ref: string, amount: bigint) => change(tx, memberId, ref, -amount),
+  /** The same for a batch of settled bets, in one statement (bulk.ts). */
+  workOffMany,
   async remaining(ex: Executor, memberId: number): Promise<bigint> {
     const [row] = await ex
       .select({ remaining: turnoverRequirements.remaining })

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type {
   ResetPasswordInputSchema,
   ResetWithdrawPasswordInputSchema,
@@ -8,19 +8,30 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import type { UserDeps } from './deps.ts';
-import { lockedUntil, minutesUntil } from './lock-out.ts';
+import { attemptClaim, checkOnce, claimOrRefuse } from './lock-out.ts';
+import { claimLoginAttempt, clearLoginFailures, wrongLoginPassword } from './login.ts';
 import { findMember } from './profile.ts';
 import { members } from './schema.ts';
 import { revokeAll } from './sessions.ts';
 
+/** Checks the member's login password with the lock-out of logins (an attempt is counted before it is checked). */
+function verifyLoginPassword({ db, config }: UserDeps, memberId: number, secret: string): Promise<void> {
+  return checkOnce(db, `login-of:${memberId}`, secret, async () => {
+    const m = await claimLoginAttempt(db, config, eq(members.id, memberId));
+    if (!m) throw new AppError('common.unauthorized', 401);
+    if (!(await verifySecret(m.passwordHash, secret))) throw wrongLoginPassword(m, config, 'user.old_password_wrong');
+    await clearLoginFailures(db, memberId);
+  });
+}
+
 /** Changes the login password and ends every session, this one too. */
 export async function resetPassword(
-  { db }: UserDeps,
+  deps: UserDeps,
   memberId: number,
   input: z.output<typeof ResetPasswordInputSchema>,
 ): Promise<void> {
-  const m = await findMember(db, memberId);
-  if (!(await verifySecret(m.passwordHash, input.oldPassword))) throw new AppError('user.old_password_wrong');
+  const { db } = deps;
+  await verifyLoginPassword(deps, memberId, input.oldPassword);
   if (input.oldPassword === input.newPassword) throw new AppError('user.same_password');
   const passwordHash = await hashSecret(input.newPassword);
   await db.transaction(async (tx) => {
@@ -31,13 +42,14 @@ export async function resetPassword(
 
 /** Sets the withdrawal password of a member who has none, confirmed by the login password. */
 export async function setWithdrawPassword(
-  { db }: UserDeps,
+  deps: UserDeps,
   memberId: number,
   input: z.output<typeof SetWithdrawPasswordInputSchema>,
 ): Promise<void> {
+  const { db } = deps;
   const m = await findMember(db, memberId);
   if (m.withdrawPasswordHash) throw new AppError('user.withdraw_password_exists', 409);
-  if (!(await verifySecret(m.passwordHash, input.password))) throw new AppError('user.old_password_wrong');
+  await verifyLoginPassword(deps, memberId, input.password);
   const withdrawPasswordHash = await hashSecret(input.withdrawPassword);
   await db
     .update(members)
@@ -55,30 +67,44 @@ export async function resetWithdrawPassword(
   await deps.db.update(members).set({ withdrawPasswordHash, updatedAt: new Date() }).where(eq(members.id, memberId));
 }
 
+/** Counts one attempt on the withdrawal password before it is checked; throws when it is missing or locked. */
+async function claimWithdrawAttempt({ db, config }: UserDeps, memberId: number) {
+  const claimed = await claimOrRefuse(
+    async () => {
+      const claim = attemptClaim(members.failedWithdrawPasswords, members.withdrawPasswordLockedUntil, config.login);
+      const [row] = await db
+        .update(members)
+        .set({ failedWithdrawPasswords: claim.count, withdrawPasswordLockedUntil: claim.until })
+        .where(and(eq(members.id, memberId), isNotNull(members.withdrawPasswordHash), claim.unlocked))
+        .returning({ hash: members.withdrawPasswordHash, lockedUntil: members.withdrawPasswordLockedUntil });
+      return row;
+    },
+    async () => {
+      const m = await findMember(db, memberId);
+      if (!m.withdrawPasswordHash) throw new AppError('user.withdraw_password_missing');
+      return { until: m.withdrawPasswordLockedUntil };
+    },
+    (minutes) => new AppError('user.withdraw_password_locked', 423, { minutes }),
+  );
+  // `held` throws rather than answering "no such member", so a claim is all that can come back.
+  return { hash: claimed!.hash!, lockedUntil: claimed!.lockedUntil };
+}
+
 /** Checks the withdrawal password with the same lock-out as logins; throws when it is missing or wrong. */
-export async function verifyWithdrawPassword({ db, config }: UserDeps, memberId: number, secret: string) {
-  const m = await findMember(db, memberId);
-  if (!m.withdrawPasswordHash) throw new AppError('user.withdraw_password_missing');
-  if (m.withdrawPasswordLockedUntil && m.withdrawPasswordLockedUntil > new Date()) {
-    throw new AppError('user.withdraw_password_locked', 423, { minutes: minutesUntil(m.withdrawPasswordLockedUntil) });
-  }
-  if (await verifySecret(m.withdrawPasswordHash, secret)) {
-    if (m.failedWithdrawPasswords > 0) {
-      await db.update(members).set({ failedWithdrawPasswords: 0 }).where(eq(members.id, memberId));
+export function verifyWithdrawPassword(deps: UserDeps, memberId: number, secret: string): Promise<void> {
+  return checkOnce(deps.db, `withdraw:${memberId}`, secret, async () => {
+    const claimed = await claimWithdrawAttempt(deps, memberId);
+    if (await verifySecret(claimed.hash, secret)) {
+      await deps.db
+        .update(members)
+        .set({ failedWithdrawPasswords: 0, withdrawPasswordLockedUntil: null })
+        .where(eq(members.id, memberId));
+      return;
     }
-    return;
-  }
-  const [after] = await db
-    .update(members)
-    .set({ failedWithdrawPasswords: sql`${members.failedWithdrawPasswords} + 1` })
-    .where(eq(members.id, memberId))
-    .returning({ failed: members.failedWithdrawPasswords });
-  if ((after?.failed ?? 0) >= config.login.maxFailures) {
-    await db
-      .update(members)
-      .set({ failedWithdrawPasswords: 0, withdrawPasswordLockedUntil: lockedUntil(config) })
-      .where(eq(members.id, memberId));
-    throw new AppError('user.withdraw_password_locked', 423, { minutes: config.login.lockMinutes });
-  }
-  throw new AppError('user.withdraw_password_wrong');
+    // Set only when this attempt was the one that reached the limit.
+    if (claimed.lockedUntil) {
+      throw new AppError('user.withdraw_password_locked', 423, { minutes: deps.config.login.lockMinutes });
+    }
+    throw new AppError('user.withdraw_password_wrong');
+  });
 }

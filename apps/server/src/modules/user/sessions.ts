@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Session } from '@app/contract';
-import type { Executor } from '../../db/client.ts';
+import { queryPrepared, type Executor } from '../../db/client.ts';
 import type { UserDeps } from './deps.ts';
-import { members, sessions } from './schema.ts';
+import { sessions } from './schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type ClientInfo = { ip: string; userAgent: string | undefined };
@@ -25,33 +25,33 @@ export async function openSession(
   return { token, uid: member.id, username: member.username };
 }
 
-/** The member behind a token, or null when the token is unknown, revoked, expired or idle too long. */
+/**
+ * The member behind a token, or null when the token is unknown, revoked, expired or idle too
+ * long. One statement: the check, and the idle clock moved on only when its last touch is older
+ * than a minute, so a busy member does not write on every request.
+ */
 export async function authenticate({ db, config }: UserDeps, token: string): Promise<AuthContext | null> {
-  const now = new Date();
-  const idleSince = new Date(now.getTime() - config.session.idleMinutes * 60_000);
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      memberId: members.id,
-      username: members.username,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-        eq(members.status, 'active'),
-      ),
-    );
+  const now = Date.now();
+  const at = (ms: number) => new Date(ms).toISOString();
+  const [row] = await queryPrepared<{ session_id: string; member_id: string; username: string }>(
+    db,
+    'session_check',
+    sql`with s as (
+          select s.id as session_id, m.id as member_id, m.username
+          from sessions s join members m on m.id = s.member_id
+          where s.token_hash = ${hashToken(token)} and s.revoked_at is null
+            and s.expires_at > ${at(now)}::timestamptz
+            and s.last_seen_at > ${at(now - config.session.idleMinutes * 60_000)}::timestamptz
+            and m.status = 'active'
+        ), touch as (
+          update sessions set last_seen_at = ${at(now)}::timestamptz
+          where id = (select session_id from s)
+            and last_seen_at < ${at(now - LAST_SEEN_RESOLUTION_MS)}::timestamptz
+        )
+        select session_id, member_id, username from s`,
+  );
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-  }
-  return { memberId: row.memberId, sessionId: row.sessionId, username: row.username };
+  return { memberId: Number(row.member_id), sessionId: Number(row.session_id), username: row.username };
 }
 
 /** Ends one session: the member's other devices stay signed in. */

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { changeShared } from '../../lib/invalidation.ts';
 import type { VenueAdapter } from './adapter.ts';
 import { HOUSE_VENUE, houseVenueAdapter } from './house-adapter.ts';
 import { httpVenueAdapter } from './http-adapter.ts';
@@ -32,6 +33,23 @@ export const DEMO_VENUES = [
 
 export function venueName(v: Venue, lang: Lang): string {
   return lang === 'en' ? v.nameEn : v.nameZhHans;
+}
+
+/** Writes the venues of `createVenueCatalogue().seed`; every instance's cached catalogue hears of it. */
+async function seedVenues(db: Db, sandbox: { url: string; secret: string } | null): Promise<void> {
+  await changeShared(db, 'catalogue', async (tx) => {
+    await tx
+      .insert(venues)
+      .values({ code: HOUSE_VENUE, nameZhHans: '平台游戏', nameEn: 'Platform games', adapter: 'house', sort: 0 })
+      .onConflictDoNothing();
+    for (const d of DEMO_VENUES) {
+      const endpoint = { apiUrl: sandbox?.url ?? null, apiSecret: sandbox?.secret ?? null, merchantId: d.merchantId };
+      await tx
+        .insert(venues)
+        .values({ ...d, ...endpoint, adapter: 'http' })
+        .onConflictDoUpdate({ target: venues.code, set: { ...endpoint, updatedAt: new Date() } });
+    }
+  });
 }
 
 export function createVenueCatalogue(db: Db, opts: { timeoutMs: number }) {
@@ -75,28 +93,21 @@ export function createVenueCatalogue(db: Db, opts: { timeoutMs: number }) {
       return { venue, adapter };
     },
 
-    /** Puts a venue under maintenance or back: its transfers and game launches are refused meanwhile. */
+    /**
+     * Puts a venue under maintenance or back: its transfers and game launches are refused
+     * meanwhile, and every instance's cached catalogue shows its games so.
+     */
     async setMaintenance(code: string, maintenance: boolean): Promise<void> {
-      await db.update(venues).set({ maintenance, updatedAt: new Date() }).where(eq(venues.code, code));
+      await changeShared(db, 'catalogue', (tx) =>
+        tx.update(venues).set({ maintenance, updatedAt: new Date() }).where(eq(venues.code, code)),
+      );
     },
 
     /**
      * The house venue always; the demo venues pointed at the sandbox venue when one is known,
      * otherwise left without an address (so listed as under maintenance, never faked).
      */
-    async seed(sandbox: { url: string; secret: string } | null): Promise<void> {
-      await db
-        .insert(venues)
-        .values({ code: HOUSE_VENUE, nameZhHans: '平台游戏', nameEn: 'Platform games', adapter: 'house', sort: 0 })
-        .onConflictDoNothing();
-      for (const d of DEMO_VENUES) {
-        const endpoint = { apiUrl: sandbox?.url ?? null, apiSecret: sandbox?.secret ?? null, merchantId: d.merchantId };
-        await db
-          .insert(venues)
-          .values({ ...d, ...endpoint, adapter: 'http' })
-          .onConflictDoUpdate({ target: venues.code, set: { ...endpoint, updatedAt: new Date() } });
-      }
-    },
+    seed: (sandbox: { url: string; secret: string } | null) => seedVenues(db, sandbox),
   };
 }
 

@@ -1,11 +1,42 @@
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, transfer } from '../../ledger/ledger.ts';
+import { balanceOf, transfer, type Alongside } from '../../ledger/ledger.ts';
 import type { VenueAdapter, VenueTransferRequest } from './adapter.ts';
 import { venueTransfers } from './schema.ts';
 
 export const HOUSE_VENUE = 'house';
+
+/**
+ * One journal entry between the member's central wallet and house venue wallet; answers both
+ * balances right after it, as the ledger posted them (a replayed entry reads them), and what the
+ * `alongside` insert (the transfer's row) returned, written in the same statement.
+ */
+export async function moveHouseWallet(
+  tx: Tx,
+  t: VenueTransferRequest,
+  direction: 'in' | 'out',
+  alongside?: Alongside,
+): Promise<{ venue: bigint; central: bigint; row: Record<string, unknown> | null }> {
+  const central = account.central(t.memberId);
+  const venue = account.venue(t.memberId, HOUSE_VENUE);
+  const [from, to] = direction === 'in' ? [central, venue] : [venue, central];
+  const posted = await transfer(
+    tx,
+    {
+      type: direction === 'in' ? 'venue.transfer_in' : 'venue.transfer_out',
+      ref: t.transferId,
+      memberId: t.memberId,
+      memo: HOUSE_VENUE,
+      from,
+      to,
+      amount: t.amount,
+    },
+    alongside,
+  );
+  const after = async (ref: typeof venue) => posted.accounts.get(ref.key)?.balance ?? (await balanceOf(tx, ref));
+  return { venue: await after(venue), central: await after(central), row: posted.alongside };
+}
 
 /**
  * The platform's own games (the lottery plays from this wallet). The member's house venue wallet
@@ -15,19 +46,7 @@ export const HOUSE_VENUE = 'house';
 export function houseVenueAdapter(): VenueAdapter {
   const move = async (tx: Tx | null, t: VenueTransferRequest, direction: 'in' | 'out') => {
     if (!tx) throw new Error('the house venue moves money only inside a transaction');
-    const central = account.central(t.memberId);
-    const venue = account.venue(t.memberId, HOUSE_VENUE);
-    const [from, to] = direction === 'in' ? [central, venue] : [venue, central];
-    await transfer(tx, {
-      type: direction === 'in' ? 'venue.transfer_in' : 'venue.transfer_out',
-      ref: t.transferId,
-      memberId: t.memberId,
-      memo: HOUSE_VENUE,
-      from,
-      to,
-      amount: t.amount,
-    });
-    return { result: 'success' as const, balance: await balanceOf(tx, venue) };
+    return { result: 'success' as const, balance: (await moveHouseWallet(tx, t, direction)).venue };
   };
   return {
     code: HOUSE_VENUE,

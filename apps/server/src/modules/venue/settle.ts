@@ -43,5 +43,5 @@ export async function conclude(db: Db, id: string, outcome: VenueOutcome): Promi
   if (outcome.result !== 'unknown') await settleTransfer(db, id, outcome);
   const t = await getTransfer(db, id);
   if (t.status === 'failed') throw failureError((t.failureReason as VenueFailure | null) ?? 'rejected');
-  return { ...t, venueBalance: outcome.result === 'success' ? outcome.balance : null };
+  return { ...t, venueBalance: outcome.result === 'success' ? outcome.balance : null, central: null };
 }

@@ -1,17 +1,25 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MessageKey } from '@app/contract';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { uniqueDigits } from '../../lib/order-no.ts';
+import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { VenueFailure } from './protocol.ts';
 import { venueTransfers } from './schema.ts';
 
 export type TransferRow = typeof venueTransfers.$inferSelect;
-/** A transfer with the member's venue balance right after it, when the venue told us. */
-export type TransferView = TransferRow & { venueBalance: bigint | null };
+/**
+ * A transfer with the member's venue balance right after it, when the venue told us, and the
+ * central wallet's when the transfer's own transaction knew it (null: read it).
+ */
+export type TransferView = TransferRow & { venueBalance: bigint | null; central: bigint | null };
 export type Direction = 'in' | 'out';
 export type Wanted = { venueCode: string; direction: Direction; amount: bigint };
+/** One transfer asked for; `key` is the request's Idempotency-Key, claimed by the transfer's first transaction. */
+export type Move = { memberId: number; code: string; direction: Direction; amount: bigint; key: IdempotencyKey };
+/** Stores the request's answer for the transfer, inside the transfer's last transaction. */
+export type AnswerTransfer = (tx: Tx, t: TransferView) => Promise<void>;
 
 export const failureKey = (reason: VenueFailure): MessageKey =>
   reason === 'insufficient_balance'
@@ -22,8 +30,12 @@ export const failureKey = (reason: VenueFailure): MessageKey =>
 export const failureError = (reason: VenueFailure) =>
   new AppError(failureKey(reason), reason === 'insufficient_balance' ? 400 : 409);
 
-/** Order number and the transfer id the venue sees: time-ordered, unguessable enough, 21 characters. */
-export const newTransferId = () => `TR${Date.now()}${randomInt(1_000_000).toString().padStart(6, '0')}`;
+/**
+ * Order number and the transfer id the venue sees: time-ordered, 21 characters; unique within a
+ * process by construction (lib/order-no.ts), and retried on a clash between instances.
+ */
+export const newTransferId = () => `TR${Date.now()}${uniqueDigits()}`;
+export const TRANSFER_ID_CONSTRAINT = 'venue_transfers_pkey';
 
 export async function getTransfer(db: Db, id: string): Promise<TransferRow> {
   const [t] = await db.select().from(venueTransfers).where(eq(venueTransfers.id, id));
@@ -44,7 +56,7 @@ export function replay(t: TransferRow, want: Wanted): TransferView {
     throw new AppError('money.idempotency_mismatch', 422);
   }
   if (t.status === 'failed') throw failureError((t.failureReason as VenueFailure | null) ?? 'rejected');
-  return { ...t, venueBalance: null };
+  return { ...t, venueBalance: null, central: null };
 }
 
 /** Runs `create` unless the key already made a transfer; a concurrent twin's row wins. */

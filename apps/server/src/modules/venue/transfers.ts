@@ -2,8 +2,10 @@ import type { Db } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf, transfer } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { VenueAdapter } from './adapter.ts';
 import type { Venue, VenueCatalogue } from './catalogue.ts';
+import { houseTransfer } from './house-transfer.ts';
 import { balanceAt, ensurePlayer, forgetPlayer, hasPlayer } from './players.ts';
 import { reconcileTransfers } from './reconcile.ts';
 import { venueTransfers } from './schema.ts';
@@ -16,41 +18,16 @@ import {
   pendingByVenue,
   replay,
   transfersOf,
+  type AnswerTransfer,
   type Direction,
+  type Move,
   type TransferView,
   type Wanted,
 } from './transfer-rows.ts';
 
-export type { Direction, TransferRow, TransferView } from './transfer-rows.ts';
+export type { AnswerTransfer, Direction, TransferRow, TransferView } from './transfer-rows.ts';
 export type { ReconcileReport } from './reconcile.ts';
 export { failureKey } from './transfer-rows.ts';
-
-type Move = { memberId: number; code: string; direction: Direction; amount: bigint; key: string };
-
-/** The house venue: the transfer row and its journal entry in one transaction, final at commit. */
-function ledgerTransfer(db: Db, adapter: VenueAdapter, m: Move, want: Wanted) {
-  const id = newTransferId();
-  const request = { transferId: id, memberId: m.memberId, amount: m.amount };
-  return onceByKey(db, m.memberId, m.key, want, () =>
-    db.transaction(async (tx) => {
-      const [t] = await tx
-        .insert(venueTransfers)
-        .values({
-          id,
-          memberId: m.memberId,
-          venueCode: m.code,
-          direction: m.direction,
-          amount: m.amount,
-          status: 'success',
-          idempotencyKey: m.key,
-          settledAt: new Date(),
-        })
-        .returning();
-      const outcome = m.direction === 'in' ? await adapter.deposit(tx, request) : await adapter.withdraw(tx, request);
-      return { ...t!, venueBalance: outcome.result === 'success' ? outcome.balance : null };
-    }),
-  );
-}
 
 /** Refuses at once what the venue or the central wallet cannot cover, sparing the venue a doomed call. */
 async function precheck(db: Db, venue: Venue, adapter: VenueAdapter, m: Move) {
@@ -67,8 +44,8 @@ async function precheck(db: Db, venue: Venue, adapter: VenueAdapter, m: Move) {
 
 /** Writes the pending transfer (money in: the central wallet to house `venue_pending` with it). */
 function pendingTransfer(db: Db, graceMs: number, id: string, m: Move, want: Wanted) {
-  return onceByKey(db, m.memberId, m.key, want, () =>
-    db.transaction(async (tx) => {
+  return onceByKey(db, m.memberId, m.key.key, want, () =>
+    m.key.transaction(db, async (tx) => {
       const [t] = await tx
         .insert(venueTransfers)
         .values({
@@ -78,7 +55,7 @@ function pendingTransfer(db: Db, graceMs: number, id: string, m: Move, want: Wan
           direction: m.direction,
           amount: m.amount,
           status: 'pending',
-          idempotencyKey: m.key,
+          idempotencyKey: m.key.key,
           checkAfter: new Date(Date.now() + graceMs),
         })
         .returning();
@@ -93,19 +70,30 @@ function pendingTransfer(db: Db, graceMs: number, id: string, m: Move, want: Wan
           amount: m.amount,
         });
       }
-      return { ...t!, venueBalance: null };
+      return { ...t!, venueBalance: null, central: null };
     }),
   );
 }
 
-/** An external venue: pending first, then the venue's answer settles it (or `reconcile` later). */
+/**
+ * An external venue: pending first, then the venue's answer settles it (or `reconcile` later).
+ * The key is looked at before the venue is asked anything, claimed with the pending row, and
+ * answered by the route once the venue has spoken.
+ */
 async function remoteTransfer(db: Db, graceMs: number, venue: Venue, adapter: VenueAdapter, m: Move, want: Wanted) {
-  const existing = await findByKey(db, m.memberId, m.key);
-  if (existing) return replay(existing, want);
+  await m.key.peek(db);
+  const existing = await findByKey(db, m.memberId, m.key.key);
+  if (existing) {
+    await m.key.claim(db);
+    return replay(existing, want);
+  }
   await precheck(db, venue, adapter, m);
   const id = newTransferId();
   const { view, created } = await pendingTransfer(db, graceMs, id, m, want);
-  if (!created) return view;
+  if (!created) {
+    await m.key.claim(db);
+    return view;
+  }
   // A crash from here on leaves a pending transfer that `reconcile` completes.
   const request = { transferId: id, memberId: m.memberId, amount: m.amount };
   const outcome = m.direction === 'in' ? await adapter.deposit(null, request) : await adapter.withdraw(null, request);
@@ -135,19 +123,22 @@ export function createVenueTransfers(db: Db, catalogue: VenueCatalogue, opts: { 
     /**
      * One transfer of `amount` fen between the central wallet and venue `code` ('in': to the venue).
      * Throws the member's error (nothing moved) or answers the transfer: 'success' or 'pending'.
-     * `key` is stored with the transfer: the same member and key never make a second one.
+     * `key` is stored with the transfer: the same member and key never make a second one; a
+     * request's key is claimed in the transfer's first transaction, and `answer` stores the
+     * request's answer in its last where that is the transfer's own (the house venue).
      */
     async transfer(
       memberId: number,
       code: string,
       direction: Direction,
       amount: bigint,
-      key: string,
+      key: string | IdempotencyKey,
+      answer?: AnswerTransfer,
     ): Promise<TransferView> {
       const { venue, adapter } = await catalogue.open(code);
-      const m = { memberId, code, direction, amount, key };
+      const m = { memberId, code, direction, amount, key: idempotencyOf(key) };
       const want = { venueCode: code, direction, amount };
-      if (adapter.kind === 'ledger') return (await ledgerTransfer(db, adapter, m, want)).view;
+      if (adapter.kind === 'ledger') return houseTransfer(db, m, want, answer);
       return remoteTransfer(db, graceMs, venue, adapter, m, want);
     },
     settle: (id: string, outcome: Parameters<typeof settleTransfer>[2]) => settleTransfer(db, id, outcome),

@@ -1,5 +1,6 @@
 import { formatFen, type Lang, type MessageKey, type RecycleResult } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { Venue } from '../venue/catalogue.ts';
 import { centralOf, houseWalletOf, type WalletDeps } from './context.ts';
 import { recycleItemView, type RecycleItem } from './views.ts';
@@ -57,9 +58,13 @@ async function recycleOne(deps: WalletDeps, memberId: number, v: Venue, key: str
 export async function recycleAll(
   deps: WalletDeps,
   memberId: number,
-  key: string,
+  requestKey: string | IdempotencyKey,
   lang: Lang,
 ): Promise<{ data: RecycleResult; message: MessageKey }> {
+  // Claimed alone before any venue is asked; the route stores the answer after the last transfer.
+  const idem = idempotencyOf(requestKey);
+  await idem.claim(deps.db);
+  const key = idem.key;
   const list = await deps.venues.catalogue.list();
   const settled = await Promise.allSettled(
     list.map((v) => recycleOne(deps, memberId, v, `${key}/recycle/${v.code}`, lang)),

@@ -6,12 +6,9 @@ export function walletRoutes(wallet: WalletService) {
   return [
     route(WALLET_API.walletList, (_, { member, lang }) => wallet.walletList(member.memberId, lang)),
     route(WALLET_API.venuesList, (query, { member, lang }) => wallet.venuesList(member.memberId, lang, query)),
-    route(WALLET_API.transfer, async (body, { member, idempotencyKey }) => {
-      const { data, message } = await wallet.transfer(member.memberId, body, idempotencyKey);
-      return said(data, message);
-    }),
-    route(WALLET_API.oneClickRecycle, async (_, { member, idempotencyKey, lang }) => {
-      const { data, message } = await wallet.recycle(member.memberId, idempotencyKey, lang);
+    route(WALLET_API.transfer, (body, { member, idempotency }) => wallet.transfer(member.memberId, body, idempotency)),
+    route(WALLET_API.oneClickRecycle, async (_, { member, idempotency, lang }) => {
+      const { data, message } = await wallet.recycle(member.memberId, idempotency, lang);
       return said(data, message);
     }),
   ];

@@ -1,6 +1,7 @@
 import type { Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { PageQuery } from '../../db/paginate.ts';
+import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { VenueService } from '../venue/service.ts';
 import { venuesList, walletList } from './lists.ts';
 import { recycleAll } from './recycle.ts';
@@ -12,9 +13,9 @@ export function createWalletService(db: Db, venues: VenueService) {
   return {
     walletList: (memberId: number, lang: Lang) => walletList(deps, memberId, lang),
     venuesList: (memberId: number, lang: Lang, page: PageQuery) => venuesList(deps, memberId, lang, page),
-    transfer: (memberId: number, input: { from: string; to: string; amount: bigint }, key: string) =>
+    transfer: (memberId: number, input: { from: string; to: string; amount: bigint }, key: string | IdempotencyKey) =>
       transferBetween(deps, memberId, input, key),
-    recycle: (memberId: number, key: string, lang: Lang) => recycleAll(deps, memberId, key, lang),
+    recycle: (memberId: number, key: string | IdempotencyKey, lang: Lang) => recycleAll(deps, memberId, key, lang),
   };
 }
 

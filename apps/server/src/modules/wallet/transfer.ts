@@ -1,17 +1,31 @@
-import { CENTRAL_WALLET, type MessageKey, type TransferResult } from '@app/contract';
+import { CENTRAL_WALLET, type TransferResult } from '@app/contract';
+import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { said, type Said } from '../../plugins/routes.ts';
+import type { TransferView } from '../venue/transfers.ts';
 import { centralOf, type WalletDeps } from './context.ts';
 import { transferView } from './views.ts';
 
-/** One transfer; exactly one side is the central wallet (the contract's schema checked it). */
+const answerOf = (input: { from: string; to: string }, t: TransferView, central: bigint): Said<TransferResult> => {
+  const data = transferView(input, t, central);
+  return said(data, data.status === 'success' ? 'wallet.transfer_done' : 'wallet.transfer_pending');
+};
+
+/**
+ * One transfer; exactly one side is the central wallet (the contract's schema checked it). To
+ * the house venue it is one transaction that also stores the request's answer; the central
+ * balance comes from the posting itself.
+ */
 export async function transferBetween(
   { db, venues }: WalletDeps,
   memberId: number,
   input: { from: string; to: string; amount: bigint },
-  key: string,
-): Promise<{ data: TransferResult; message: MessageKey }> {
+  key: string | IdempotencyKey,
+): Promise<Said<TransferResult>> {
+  const idem = idempotencyOf(key);
   const direction = input.from === CENTRAL_WALLET ? 'in' : 'out';
   const code = direction === 'in' ? input.to : input.from;
-  const t = await venues.transfer(memberId, code, direction, input.amount, key);
-  const data = transferView(input, t, await centralOf(db, memberId));
-  return { data, message: data.status === 'success' ? 'wallet.transfer_done' : 'wallet.transfer_pending' };
+  const t = await venues.transfer(memberId, code, direction, input.amount, idem, async (tx, view) => {
+    if (view.central !== null) await idem.answer(tx, answerOf(input, view, view.central));
+  });
+  return answerOf(input, t, t.central ?? (await centralOf(db, memberId)));
 }

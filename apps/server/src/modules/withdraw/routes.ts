@@ -11,8 +11,8 @@ export function withdrawRoutes(deps: WithdrawDeps) {
   const api = WITHDRAW_API;
   return [
     route(api.preview, (query) => preview(deps.config.withdraw, query.method, query.amount)),
-    route(api.submit, (body, { member, idempotencyKey, lang }) =>
-      submitWithdrawal(deps, member.memberId, body, idempotencyKey, lang),
+    route(api.submit, (body, { member, idempotency, lang }) =>
+      submitWithdrawal(deps, member.memberId, body, idempotency, lang),
     ),
     route(api.getWithdrawList, (query, { member, lang }) => withdrawalsOf(deps, member.memberId, query, lang)),
     route(PAYOUT_API.delAddress, (body, { member }) => deletePayoutAccount(deps, member.memberId, body.id)),

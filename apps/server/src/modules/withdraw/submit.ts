@@ -2,14 +2,15 @@ import { parseAmountToFen, type Lang, type WithdrawOrder, type WithdrawSubmitInp
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newOrderNo } from '../../lib/order-no.ts';
+import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf, hold } from '../../ledger/ledger.ts';
 import type { WithdrawDeps } from './deps.ts';
-import { holdRef, orderByKey, type Order } from './orders.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { holdRef, orderByKey } from './orders.ts';
 import { checkAmount, type Quote } from './quote.ts';
 import { withdrawOrders } from './schema.ts';
-import { labelsOf, orderView } from './views.ts';
+import { labelsOf, orderView, type OrderLabels } from './views.ts';
 
 type SubmitInput = z.output<typeof WithdrawSubmitInputSchema>;
 type Checked = { accountId: number; amount: bigint; quote: Quote };
@@ -38,58 +39,80 @@ async function check(deps: WithdrawDeps, memberId: number, input: SubmitInput): 
   return { accountId: chosen.id, amount: amount!, quote };
 }
 
-/** Writes the order with a copy of its payee and holds its amount, in one transaction. */
-async function write(deps: WithdrawDeps, memberId: number, key: string, input: SubmitInput, c: Checked) {
-  return deps.db.transaction(async (tx) => {
-    const payee = await deps.payout.lock(tx, memberId, c.accountId, 'share');
-    if (!payee) throw new AppError('withdraw.account_required');
-    const [o] = await tx
-      .insert(withdrawOrders)
-      .values({
-        orderNo: newOrderNo('W', deps.config.timeZone),
-        memberId,
-        idempotencyKey: key,
-        method: input.method,
-        payoutAccountId: payee.id,
-        payeeKind: payee.kind,
-        payeeName: payee.holderName,
-        payeeBankCode: payee.bankCode,
-        payeeNumber: payee.number,
-        payeeBranch: payee.branchAddress,
-        payeeProtocol: payee.protocol,
-        amount: c.amount,
-        fee: c.quote.fee,
-        actualAmount: c.quote.actualAmount,
-        usdtRate: c.quote.usdt?.rate ?? null,
-        usdtAmount: c.quote.usdt?.amount ?? null,
-      })
-      .returning();
-    await hold(tx, { ref: holdRef(o!.orderNo), memberId, amount: c.amount, memo: `withdraw ${o!.method}` });
-    return o!;
-  });
+/**
+ * One transaction: writes the order with a copy of its payee, holds its amount and stores the
+ * request's answer. A clash of order numbers between instances draws another.
+ */
+function write(
+  deps: WithdrawDeps,
+  memberId: number,
+  idem: IdempotencyKey,
+  input: SubmitInput,
+  c: Checked,
+  labels: OrderLabels,
+) {
+  const once = () =>
+    idem.transaction(deps.db, async (tx) => {
+      const payee = await deps.payout.lock(tx, memberId, c.accountId, 'share');
+      if (!payee) throw new AppError('withdraw.account_required');
+      const [o] = await tx
+        .insert(withdrawOrders)
+        .values({
+          orderNo: newOrderNo('W', deps.config.timeZone),
+          memberId,
+          idempotencyKey: idem.key,
+          method: input.method,
+          payoutAccountId: payee.id,
+          payeeKind: payee.kind,
+          payeeName: payee.holderName,
+          payeeBankCode: payee.bankCode,
+          payeeNumber: payee.number,
+          payeeBranch: payee.branchAddress,
+          payeeProtocol: payee.protocol,
+          amount: c.amount,
+          fee: c.quote.fee,
+          actualAmount: c.quote.actualAmount,
+          usdtRate: c.quote.usdt?.rate ?? null,
+          usdtAmount: c.quote.usdt?.amount ?? null,
+        })
+        .returning();
+      await hold(tx, { ref: holdRef(o!.orderNo), memberId, amount: c.amount, memo: `withdraw ${o!.method}` });
+      const view = orderView(o!, labels);
+      await idem.answer(tx, view);
+      return view;
+    });
+  return retryOnClash('withdraw_orders_order_no_idx', once);
 }
 
 /**
- * A member's withdrawal: checked, then written with its amount held. The Idempotency-Key is
- * stored on the order, so a retry answers the same order.
+ * A member's withdrawal: checked, then written with its amount held. The key is claimed before
+ * the checks, which cannot join the write's transaction (the withdrawal password and its lock-out
+ * belong to the members' module): a twin sent meanwhile gets 409 and never counts a password
+ * twice. It is also stored on the order, so a retry whose key row is gone answers the same order.
  */
 export async function submitWithdrawal(
   deps: WithdrawDeps,
   memberId: number,
   input: SubmitInput,
-  key: string,
+  key: string | IdempotencyKey,
   lang: Lang,
 ): Promise<WithdrawOrder> {
-  const show = async (o: Order) => orderView(o, await labelsOf(deps.payout, lang));
-  const earlier = await orderByKey(deps.db, memberId, key);
-  if (earlier) return show(earlier);
+  const idem = idempotencyOf(key);
+  await idem.claim(deps.db);
+  const labels = await labelsOf(deps.payout, lang);
+  const answerEarlier = async () => {
+    const earlier = await orderByKey(deps.db, memberId, idem.key);
+    return earlier && orderView(earlier, labels);
+  };
+  const earlier = await answerEarlier();
+  if (earlier) return earlier;
   const checked = await check(deps, memberId, input);
   try {
-    return await show(await write(deps, memberId, key, input, checked));
+    return await write(deps, memberId, idem, input, checked, labels);
   } catch (error) {
     // The same key raced in from a takeover of an abandoned request: answer the order it made.
-    const again = isUniqueViolation(error) ? await orderByKey(deps.db, memberId, key) : null;
-    if (again) return show(again);
+    const again = isUniqueViolation(error) ? await answerEarlier() : null;
+    if (again) return again;
     throw error;
   }
 }

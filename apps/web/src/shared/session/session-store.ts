@@ -1,18 +1,11 @@
-import { DEFAULT_LANG, LANGS, type Lang, type Session } from '@app/contract';
+import { parseLang, type Lang, type Session } from '@app/contract';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { DEFAULT_TAB_ITEMS, type SideMenuItem, type TabItem } from './menu';
 
 const STORAGE_KEY = 'h5.session';
 
 // What survives a reload. The password is never part of it.
-const PersistedSchema = z.object({
-  token: z.string().nullable().catch(null),
-  uid: z.number().int().nullable().catch(null),
-  username: z.string().nullable().catch(null),
-  lang: z.enum(LANGS).catch(DEFAULT_LANG),
-});
-type Persisted = z.infer<typeof PersistedSchema>;
+type Persisted = { token: string | null; uid: number | null; username: string | null; lang: Lang };
 
 export type SessionState = Persisted & {
   tabbar: readonly TabItem[];
@@ -24,13 +17,26 @@ function storage(): Storage | null {
   return typeof localStorage === 'undefined' ? null : localStorage;
 }
 
+/**
+ * What was stored, each field kept only when well-formed. Checked by hand rather than with zod:
+ * this store is part of every page's first load, where zod would add about 28 KB gzip
+ * (docs/decisions.md, Web app).
+ */
 function load(): Persisted {
+  let saved: Partial<Record<keyof Persisted, unknown>> = {};
   try {
-    const raw = storage()?.getItem(STORAGE_KEY);
-    return PersistedSchema.parse(raw ? JSON.parse(raw) : {});
+    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null) saved = parsed;
   } catch {
-    return PersistedSchema.parse({});
+    // Unreadable storage starts a fresh session.
   }
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    token: text(saved.token),
+    uid: Number.isSafeInteger(saved.uid) ? (saved.uid as number) : null,
+    username: text(saved.username),
+    lang: parseLang(saved.lang),
+  };
 }
 
 let state: SessionState = { ...load(), tabbar: DEFAULT_TAB_ITEMS, sideMenu: [] };

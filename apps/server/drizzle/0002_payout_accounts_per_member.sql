@@ -1,0 +1,2 @@
+DROP INDEX "payout_accounts_active_number_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "payout_accounts_member_number_idx" ON "payout_accounts" USING btree ("member_id","kind","number") WHERE "payout_accounts"."deleted_at" is null;

@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_draws_unsettled_idx" ON "lottery_draws" USING btree ("game","draw_at") WHERE "lottery_draws"."settled_at" is null;

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import type { AccountRef } from './accounts.ts';
+import type { EntryType } from './entry-types.ts';
+
+/** One journal entry of a batch: its legs sum to zero, (type, ref) names it once in the books. */
+export type BulkEntry = {
+  type: EntryType;
+  ref: string;
+  memberId?: number | null;
+  memo?: string;
+  legs: { account: AccountRef; amount: bigint }[];
+};
+
+export type BulkPosted = {
+  /** Entries written now; an entry whose (type, ref) was already in the books is skipped whole. */
+  posted: number;
+  /** The balance after this call of every account that moved, by key. */
+  balances: Map<string, bigint>;
+};
+
+const MEMBER_NOT_NEGATIVE = 'ledger_member_balance_non_negative';
+
+function checkEntries(entries: BulkEntry[]): void {
+  const seen = new Set<string>();
+  for (const e of entries) {
+    if (e.legs.length < 2) throw new Error('a journal entry needs at least two legs');
+    if (e.legs.some((l) => l.amount === 0n)) throw new Error('a leg of zero is meaningless');
+    if (e.legs.reduce((sum, l) => sum + l.amount, 0n) !== 0n) throw new Error('journal entry does not balance');
+    const id = `${e.type}\n${e.ref}`;
+    if (seen.has(id)) throw new Error(`entry ${e.type} ${e.ref} twice in one batch`);
+    seen.add(id);
+  }
+}
+
+function isMemberBelowZero(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23514' && (constraint === MEMBER_NOT_NEGATIVE || String(message).includes(MEMBER_NOT_NEGATIVE)))
+      return true;
+  }
+  return false;
+}
+
+const param = (values: unknown[]) => sql.param(values);
+
+/** Creates every account named by the legs that does not exist yet. */
+async function ensureAccounts(tx: Tx, entries: BulkEntry[]): Promise<void> {
+  const refs = new Map(entries.flatMap((e) => e.legs.map((l) => [l.account.key, l.account] as const)));
+  const list = [...refs.values()];
+  await tx.execute(sql`
+    insert into ledger_accounts (key, member_id, kind)
+    select * from unnest(${param(list.map((a) => a.key))}::text[], ${param(list.map((a) => a.memberId))}::bigint[],
+                         ${param(list.map((a) => a.kind))}::text[])
+    on conflict do nothing`);
+}
+
+type Outcome = { found: number; posted: number; moved: [string, string][] | null };
+
+/**
+ * The batch in one statement: every account the legs name locked in ascending id order (the
+ * ledger's one global order, shared with post.ts, so bulk and single postings never deadlock);
+ * only if all `accounts` exist, the entries written (`on conflict do nothing`: an entry already in
+ * the books is skipped whole), each account moved once by the sum of the legs of entries written
+ * now, and each posting written with the running balance after it, in entry order.
+ */
+function batchStatement(entries: BulkEntry[], accounts: number) {
+  const legs = entries.flatMap((e, i) => e.legs.map((l) => ({ entry: i + 1, key: l.account.key, amount: l.amount })));
+  return sql`
+    with e as (
+      select * from unnest(${param(entries.map((x) => x.type))}::text[], ${param(entries.map((x) => x.ref))}::text[],
+                           ${param(entries.map((x) => x.memberId ?? null))}::bigint[],
+                           ${param(entries.map((x) => x.memo ?? ''))}::text[])
+        with ordinality as e(type, ref, member_id, memo, n)
+    ), g as (
+      select * from unnest(${param(legs.map((l) => l.entry))}::bigint[], ${param(legs.map((l) => l.key))}::text[],
+                           ${param(legs.map((l) => l.amount.toString()))}::bigint[])
+        with ordinality as g(entry_n, key, amount, n)
+    ), locked as materialized (
+      select a.id, a.key from ledger_accounts a where a.key in (select key from g) order by a.id for update of a
+    ), chk as materialized (
+      select count(*)::int as found from locked
+    ), je as (
+      insert into journal_entries (type, ref, member_id, memo)
+      select e.type, e.ref, e.member_id, e.memo from e, chk where chk.found = ${accounts} order by e.n
+      on conflict (type, ref) do nothing
+      returning id, type, ref
+    ), legs as (
+      select je.id as entry_id, g.key, g.amount, g.n
+      from g join e on e.n = g.entry_n join je on je.type = e.type and je.ref = e.ref
+    ), deltas as (
+      select key, sum(amount)::bigint as delta from legs group by key
+    ), moved as (
+      update ledger_accounts a set balance = a.balance + d.delta
+      from deltas d join locked l on l.key = d.key where a.id = l.id
+      returning a.id, a.key, a.balance
+    ), written as (
+      insert into postings (entry_id, account_id, amount, balance_after)
+      select l.entry_id, m.id, l.amount,
+             m.balance + l.amount - sum(l.amount) over (
+               partition by m.id order by l.entry_id, l.n rows between current row and unbounded following)
+      from legs l join moved m on m.key = l.key
+      returning 1
+    )
+    select chk.found, (select count(*)::int from je) as posted,
+           (select json_agg(json_build_array(m.key, m.balance::text)) from moved m) as moved
+    from chk`;
+}
+
+async function attempt(tx: Tx, entries: BulkEntry[], accounts: number): Promise<Outcome> {
+  try {
+    return (await queryRows<Outcome>(tx, batchStatement(entries, accounts)))[0]!;
+  } catch (error) {
+    if (isMemberBelowZero(error)) throw new AppError('money.insufficient_balance');
+    throw error;
+  }
+}
+
+/**
+ * Posts many journal entries inside the caller's transaction, in one statement whatever their
+ * number (two when a wallet moves for the first time): the rules of `post` (post.ts), set-based.
+ * An entry posts once. A member wallet that would go below zero fails the balance CHECK: the
+ * caller's transaction is aborted with `money.insufficient_balance`.
+ */
+export async function postMany(tx: Tx, entries: BulkEntry[]): Promise<BulkPosted> {
+  if (entries.length === 0) return { posted: 0, balances: new Map() };
+  checkEntries(entries);
+  const accounts = new Set(entries.flatMap((e) => e.legs.map((l) => l.account.key))).size;
+  let out = await attempt(tx, entries, accounts);
+  if (out.found < accounts) {
+    // Nothing was written: open the missing wallets and post again.
+    await ensureAccounts(tx, entries);
+    out = await attempt(tx, entries, accounts);
+    if (out.found < accounts) throw new Error('ledger: accounts missing after they were opened');
+  }
+  return {
+    posted: out.posted,
+    balances: new Map((out.moved ?? []).map(([key, balance]) => [key, BigInt(balance)])),
+  };
+}

@@ -1,0 +1,155 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryPrepared, queryRows, type Tx } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import type { AccountRef } from './accounts.ts';
+import type { EntryType } from './entry-types.ts';
+
+export type Leg = { account: AccountRef; amount: bigint };
+export type Entry = { type: EntryType; ref: string; memberId?: number | null; memo?: string; legs: Leg[] };
+/**
+ * `accounts`: every account the entry moved, by key, with its id and balance right after it (empty
+ * for a replay, which moved nothing), so callers need not read them again.
+ */
+export type Posted = {
+  entryId: number;
+  replayed: boolean;
+  accounts: Map<string, { id: number; balance: bigint }>;
+  /** What the `Alongside` insert returned (as JSON), when it wrote its row. */
+  alongside: Record<string, unknown> | null;
+};
+/**
+ * A business row written in the entry's own statement, and only when the entry is written (the
+ * row of a transfer, say): `insert(written)` is an insert filtered by the condition `written`.
+ * `name` names the statement it makes (queryPrepared).
+ */
+export type Alongside = { name: string; insert: (written: SQL) => SQL };
+
+type Outcome = {
+  entry_id: number | null;
+  earlier_id: number | null;
+  found: number;
+  covered: boolean;
+  moved: [string, number, string][] | null;
+  alongside: Record<string, unknown> | null;
+};
+
+const MEMBER_NOT_NEGATIVE = 'ledger_member_balance_non_negative';
+const param = (values: unknown[]) => sql.param(values);
+
+/**
+ * The whole entry in one statement: an entry already in the books answers its id and moves
+ * nothing; otherwise the accounts are locked in ascending id order (the ledger's one global
+ * order, shared with bulk.ts), and only if every one exists and no member wallet would go below
+ * zero are the entry, the new balances and the postings written. A refusal writes nothing and
+ * raises no database error, so the caller's transaction stays usable.
+ */
+function postStatement(entry: Entry, deltas: Map<string, bigint>, alongside: Alongside | undefined) {
+  const keys = [...deltas.keys()];
+  return sql`
+    with w as (
+      select * from unnest(${param(keys)}::text[], ${param(keys.map((k) => deltas.get(k)!.toString()))}::bigint[])
+        as w(key, delta)
+    ), earlier as (
+      select id from journal_entries where type = ${entry.type} and ref = ${entry.ref}
+    ), l as materialized (
+      select a.id, a.key, a.member_id, a.balance + w.delta as after
+      from ledger_accounts a join w on w.key = a.key
+      where not exists (select 1 from earlier)
+      order by a.id
+      for update of a
+    ), chk as materialized (
+      select count(*)::int as found, coalesce(bool_and(member_id is null or after >= 0), true) as covered from l
+    ), e as (
+      insert into journal_entries (type, ref, member_id, memo)
+      select ${entry.type}, ${entry.ref}, ${entry.memberId ?? null}::bigint, ${entry.memo ?? ''} from chk
+      where chk.found = ${keys.length} and chk.covered
+      on conflict (type, ref) do nothing
+      returning id
+    ), u as (
+      update ledger_accounts a set balance = l.after
+      from l where a.id = l.id and exists (select 1 from e)
+      returning a.id, a.key, a.balance
+    ), p as (
+      insert into postings (entry_id, account_id, amount, balance_after)
+      select e.id, u.id, g.amount, u.balance
+      from e cross join unnest(${param(entry.legs.map((g) => g.account.key))}::text[],
+                               ${param(entry.legs.map((g) => g.amount.toString()))}::bigint[])
+             with ordinality as g(key, amount, n)
+        join u on u.key = g.key
+      order by g.n
+      returning 1
+    ), x as (
+      ${alongside ? alongside.insert(sql`exists (select 1 from e)`) : sql`select null`}
+    )
+    select (select id from e) as entry_id, (select id from earlier) as earlier_id, chk.found, chk.covered,
+           (select json_agg(json_build_array(u.key, u.id, u.balance::text)) from u) as moved,
+           ${alongside ? sql`(select row_to_json(x) from x)` : sql`null::json`} as alongside
+    from chk`;
+}
+
+/** Creates the accounts of `entry` that do not exist yet (the first movement of a wallet). */
+async function openAccounts(tx: Tx, entry: Entry): Promise<void> {
+  const refs = [...new Map(entry.legs.map((l) => [l.account.key, l.account])).values()];
+  await tx.execute(sql`
+    insert into ledger_accounts (key, member_id, kind)
+    select * from unnest(${param(refs.map((a) => a.key))}::text[], ${param(refs.map((a) => a.memberId))}::bigint[],
+                         ${param(refs.map((a) => a.kind))}::text[])
+    on conflict do nothing`);
+}
+
+function isMemberBelowZero(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23514' && (constraint === MEMBER_NOT_NEGATIVE || String(message).includes(MEMBER_NOT_NEGATIVE)))
+      return true;
+  }
+  return false;
+}
+
+async function attempt(tx: Tx, entry: Entry, deltas: Map<string, bigint>, alongside?: Alongside): Promise<Outcome> {
+  const name = alongside ? `ledger_post_with_${alongside.name}` : 'ledger_post';
+  try {
+    return (await queryPrepared<Outcome>(tx, name, postStatement(entry, deltas, alongside)))[0]!;
+  } catch (error) {
+    // The CHECK stays the last word on "no negative wallet", should the statement's own test miss.
+    if (isMemberBelowZero(error)) throw new AppError('money.insufficient_balance');
+    throw error;
+  }
+}
+
+/**
+ * Posts one journal entry inside the caller's transaction: the legs must sum to zero; every
+ * account touched is locked in ascending id order (so two entries can never deadlock), its
+ * balance changed and a posting written, in one statement. The same (type, ref) posts once: a
+ * second call is a no-op answering `replayed`. A member wallet that would go below zero refuses
+ * with `money.insufficient_balance` and writes nothing.
+ */
+export async function post(tx: Tx, entry: Entry, alongside?: Alongside): Promise<Posted> {
+  if (entry.legs.length < 2) throw new Error('a journal entry needs at least two legs');
+  if (entry.legs.some((l) => l.amount === 0n)) throw new Error('a leg of zero is meaningless');
+  if (entry.legs.reduce((sum, l) => sum + l.amount, 0n) !== 0n) throw new Error('journal entry does not balance');
+  const deltas = new Map<string, bigint>();
+  for (const leg of entry.legs) deltas.set(leg.account.key, (deltas.get(leg.account.key) ?? 0n) + leg.amount);
+
+  let out = await attempt(tx, entry, deltas, alongside);
+  if (out.earlier_id === null && out.found < deltas.size) {
+    await openAccounts(tx, entry);
+    out = await attempt(tx, entry, deltas, alongside);
+  }
+  const replayed = (entryId: number): Posted => ({ entryId, replayed: true, accounts: new Map(), alongside: null });
+  if (out.earlier_id !== null) return replayed(Number(out.earlier_id));
+  if (!out.covered) throw new AppError('money.insufficient_balance');
+  if (out.entry_id === null) {
+    // Its twin committed between this statement's snapshot and its insert: that one is the entry.
+    const [twin] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from journal_entries where type = ${entry.type} and ref = ${entry.ref}`,
+    );
+    if (!twin) throw new Error(`ledger: entry ${entry.type} ${entry.ref} neither posted nor found`);
+    return replayed(Number(twin.id));
+  }
+  const accounts = new Map(
+    (out.moved ?? []).map(([key, id, balance]) => [key, { id: Number(id), balance: BigInt(balance) }]),
+  );
+  return { entryId: Number(out.entry_id), replayed: false, accounts, alongside: out.alongside };
+}

@@ -1,0 +1,38 @@
+import { TabBar } from 'antd-mobile';
+import { AppOutline, GiftOutline, MessageOutline, StarOutline, UserOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { tabForPath, type TabKey } from '../shared/session/menu';
+import { useSession } from '../shared/session/session-store';
+
+const ICONS: Record<TabKey, ReactNode> = {
+  home: <AppOutline />,
+  promotion: <GiftOutline />,
+  service: <MessageOutline />,
+  sponsorship: <StarOutline />,
+  mine: <UserOutline />,
+};
+
+/** The tab bar's items; its own chunk, so the login page does not load the bar and its icons. */
+export function TabBarNav() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useSession((s) => s.tabbar);
+  const active = tabForPath(items, pathname);
+
+  return (
+    <TabBar
+      safeArea
+      activeKey={active?.path ?? null}
+      onChange={(path) => {
+        if (path !== pathname) navigate(path);
+      }}
+    >
+      {items.map((item) => (
+        <TabBar.Item key={item.path} icon={ICONS[item.key]} title={t(item.labelKey)} />
+      ))}
+    </TabBar>
+  );
+}

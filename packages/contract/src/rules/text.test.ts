@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { LoginInputSchema } from '../api/user.ts';
+import { freeText, oneLine } from './text.ts';
+
+const line = z.string().trim().max(60).check(oneLine);
+const remark = z.string().trim().max(200).check(freeText);
+const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message);
+
+describe('control characters in client text', () => {
+  it('refuses NUL, escape, DEL and C1 controls in one-line text with one message', () => {
+    for (const bad of ['a\u0000b', '\u001b[31mred', 'x\u007f', 'y\u0085', 'tab\tinside', 'two\nlines', 'cr\rhere'])
+      expect(messages(line, bad)).toEqual(['rules.control_chars']);
+  });
+  it('accepts ordinary text, Chinese and emoji, and trims whitespace around it', () => {
+    expect(line.parse('张三 Zhang·San 🎲')).toBe('张三 Zhang·San 🎲');
+    expect(line.parse('\t padded \n')).toBe('padded');
+  });
+  it('lets free text keep line feeds and tabs, nothing else', () => {
+    expect(remark.parse('first\n\tsecond')).toBe('first\n\tsecond');
+    for (const bad of ['a\u0000b', 'a\rb', 'a\u000bb', 'a\u001bb'])
+      expect(messages(remark, bad)).toEqual(['rules.control_chars']);
+  });
+  it('is part of the contract schemas: a NUL username cannot reach the database', () => {
+    expect(messages(LoginInputSchema, { username: 'a\u0000b', password: 'Passw0rd1' })).toEqual([
+      'rules.control_chars',
+    ]);
+  });
+});

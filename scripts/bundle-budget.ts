@@ -1,0 +1,122 @@
+/**
+ * The first-load budget of the web app (docs/decisions.md, Web app). Builds nothing: it reads the
+ * build in apps/web/dist (`npm run build -w @app/web` first), takes what index.html loads (its module
+ * scripts and modulepreload links) with everything those import statically (Vite's manifest,
+ * dist/.vite/manifest.json), and exits 1 listing each chunk when their JavaScript is over the
+ * budget, gzip as the server sends it (the .gz file beside each asset). It also prints what a
+ * visitor's first page adds when it loads, for information.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** 1 KB = 1000 bytes, as Vite reports sizes. */
+const BUDGET_KB = 120;
+const DIST = 'apps/web/dist';
+const BASE = '/h5/';
+/** What the app fetches as soon as a visitor opens /h5/ (the login page), after the first load. */
+const VISITOR_PAGES = [
+  'src/features/auth/login-page.tsx',
+  'src/app/page-providers.tsx',
+  'src/features/network/network-error-page.tsx',
+];
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+type Size = { file: string; raw: number; gzip: number; brotli: number };
+
+function fail(message: string): never {
+  console.error(`bundle-budget: ${message}`);
+  process.exit(1);
+}
+
+function readManifest(): Manifest {
+  const path = join(DIST, '.vite/manifest.json');
+  if (!existsSync(path)) fail(`${path} is missing: run \`npm run build -w @app/web\` first.`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/** The JavaScript files index.html loads: `<script type="module" src>` and `<link rel="modulepreload" href>`. */
+function htmlRoots(): string[] {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const urls = tags.flatMap((tag) => {
+    const isScript = tag.startsWith('<script') && /\btype="module"/.test(tag);
+    const isPreload = tag.startsWith('<link') && /\brel="modulepreload"/.test(tag);
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    return (isScript || isPreload) && url ? [url] : [];
+  });
+  if (urls.length === 0) fail(`${DIST}/index.html loads no module script.`);
+  return urls.map((url) => (url.startsWith(BASE) ? url.slice(BASE.length) : url.replace(/^\//, '')));
+}
+
+/** `files` with every chunk they import statically, per the manifest. */
+function closure(manifest: Manifest, files: string[]): Set<string> {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const chunk = byFile.get(file);
+    if (!chunk) fail(`${file} is loaded by index.html but not in the manifest: a stale build?`);
+    seen.add(file);
+    for (const key of chunk.imports ?? []) visit(manifest[key]!.file);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+function sizeOf(file: string): Size {
+  const path = join(DIST, file);
+  const data = readFileSync(path);
+  const sent = (ext: string, compress: () => Buffer) =>
+    existsSync(path + ext) ? statSync(path + ext).size : compress().length;
+  return {
+    file,
+    raw: data.length,
+    gzip: sent('.gz', () => gzipSync(data, { level: 9 })),
+    brotli: sent('.br', () => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
+
+function table(title: string, sizes: Size[]): Size {
+  const total = sizes.reduce(
+    (sum, s) => ({ ...sum, raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }),
+    {
+      file: 'total',
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  );
+  console.log(`\n${title}\n${'     raw'}${'    gzip'}${'  brotli'}  (KB)`);
+  for (const s of [...sizes].sort((a, b) => b.gzip - a.gzip))
+    console.log(`${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}  ${s.file}`);
+  console.log(`${kb(total.raw)} ${kb(total.gzip)} ${kb(total.brotli)}  total`);
+  return total;
+}
+
+const manifest = readManifest();
+const firstLoad = closure(manifest, htmlRoots());
+const first = table('First load of /h5/ (index.html and its static imports), JavaScript:', [...firstLoad].map(sizeOf));
+
+const pages = VISITOR_PAGES.filter((key) => manifest[key] ?? void console.warn(`bundle-budget: no chunk for ${key}`));
+const visitor = [
+  ...closure(
+    manifest,
+    pages.map((key) => manifest[key]!.file),
+  ),
+].filter((file) => !firstLoad.has(file));
+const then = table(
+  'Then, for a visitor (login page, page providers, network error page), JavaScript:',
+  visitor.map(sizeOf),
+);
+console.log(`\nA visitor's login page in all: ${kb(first.gzip + then.gzip).trim()} KB gzip.`);
+
+if (first.gzip > BUDGET_KB * 1000) {
+  fail(
+    `the first load is ${kb(first.gzip).trim()} KB of JavaScript gzip, over the budget of ${BUDGET_KB} KB (chunks above).`,
+  );
+}
+console.log(`First load within budget: ${kb(first.gzip).trim()} of ${BUDGET_KB} KB gzip.`);
