@@ -3,6 +3,7 @@ import { queryRows, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
+import { isMemberBelowZero, param } from './sql-parts.ts';
 
 /** One journal entry of a batch: its legs sum to zero, (type, ref) names it once in the books. */
 export type BulkEntry = {
@@ -20,8 +21,6 @@ export type BulkPosted = {
   balances: Map<string, bigint>;
 };
 
-const MEMBER_NOT_NEGATIVE = 'ledger_member_balance_non_negative';
-
 function checkEntries(entries: BulkEntry[]): void {
   const seen = new Set<string>();
   for (const e of entries) {
@@ -33,17 +32,6 @@ function checkEntries(entries: BulkEntry[]): void {
     seen.add(id);
   }
 }
-
-function isMemberBelowZero(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23514' && (constraint === MEMBER_NOT_NEGATIVE || String(message).includes(MEMBER_NOT_NEGATIVE)))
-      return true;
-  }
-  return false;
-}
-
-const param = (values: unknown[]) => sql.param(values);
 
 /** Creates every account named by the legs that does not exist yet. */
 async function ensureAccounts(tx: Tx, entries: BulkEntry[]): Promise<void> {

@@ -3,6 +3,7 @@ import { queryPrepared, queryRows, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
+import { isMemberBelowZero, param } from './sql-parts.ts';
 
 export type Leg = { account: AccountRef; amount: bigint };
 export type Entry = { type: EntryType; ref: string; memberId?: number | null; memo?: string; legs: Leg[] };
@@ -32,9 +33,6 @@ type Outcome = {
   moved: [string, number, string][] | null;
   alongside: Record<string, unknown> | null;
 };
-
-const MEMBER_NOT_NEGATIVE = 'ledger_member_balance_non_negative';
-const param = (values: unknown[]) => sql.param(values);
 
 /**
  * The whole entry in one statement: an entry already in the books answers its id and moves
@@ -95,15 +93,6 @@ async function openAccounts(tx: Tx, entry: Entry): Promise<void> {
     select * from unnest(${param(refs.map((a) => a.key))}::text[], ${param(refs.map((a) => a.memberId))}::bigint[],
                          ${param(refs.map((a) => a.kind))}::text[])
     on conflict do nothing`);
-}
-
-function isMemberBelowZero(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23514' && (constraint === MEMBER_NOT_NEGATIVE || String(message).includes(MEMBER_NOT_NEGATIVE)))
-      return true;
-  }
-  return false;
 }
 
 async function attempt(tx: Tx, entry: Entry, deltas: Map<string, bigint>, alongside?: Alongside): Promise<Outcome> {
