@@ -32,9 +32,9 @@ let gate: Promise<void> = Promise.resolve();
 await app.register(
   (scope) =>
     registerRoutes(scope, [
-      route(probe('forgets'), async (body, { idempotencyKey }) => {
-        await write(db, idempotencyKey, body.n);
-        return { n: body.n, effects: await effects(idempotencyKey) };
+      route(probe('forgets'), async (body, { idempotency }) => {
+        await write(db, idempotency.key, body.n);
+        return { n: body.n, effects: await effects(idempotency.key) };
       }),
       route(probe('one-tx'), (body, { idempotency }) =>
         idempotency.transaction(db, async (tx) => {

@@ -20,7 +20,6 @@ export type RouteContext<E extends Endpoint> = {
   lang: Lang;
   member: Auth<E> extends 'member' ? AuthContext : Auth<E> extends 'visitor-or-member' ? AuthContext | null : null;
   operator: Auth<E> extends { operator: readonly unknown[] } ? OperatorContext : null;
-  idempotencyKey: E['idempotent'] extends true ? string : null;
   /** The key as the service claims and answers it (plugins/idempotency-key.ts). */
   idempotency: E['idempotent'] extends true ? IdempotencyKey : null;
   request: FastifyRequest;
@@ -94,7 +93,6 @@ function register(app: FastifyInstance, { endpoint: e, handler }: Route) {
         lang: request.lang,
         member: request.member,
         operator: request.operator,
-        idempotencyKey: request.idempotency?.key ?? null,
         idempotency: request.idempotency,
         request,
         reply,
