@@ -2,9 +2,9 @@ import type { PaymentType } from '@app/contract';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useChannelGroups } from '../../api/deposit';
 import { ROUTES } from '../../shared/routes';
+import { HeaderLink } from '../../shared/ui/header-link';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { ChannelPicker } from './channel-picker';
@@ -69,14 +69,9 @@ export function RechargePage() {
 /** The member's deposits in the records. */
 function RecordsLink() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <button
-      type="button"
-      className="nav-link"
-      onClick={() => navigate(ROUTES.transactionRecord, { state: { type: 'deposit' } })}
-    >
+    <HeaderLink to={ROUTES.transactionRecord} state={{ type: 'deposit' }}>
       {t('recharge.records')}
-    </button>
+    </HeaderLink>
   );
 }

@@ -7,6 +7,7 @@ import { useBetList } from '../../api/lottery';
 import { useSystemInfo } from '../../api/common';
 import { formatDateTime } from '../../shared/format/date';
 import { ROUTES } from '../../shared/routes';
+import { HeaderLink } from '../../shared/ui/header-link';
 import { MoneyText } from '../../shared/ui/money-text';
 import { Page } from '../../shared/ui/page';
 import { PagedList } from '../../shared/ui/paged-list';
@@ -44,11 +45,7 @@ export function OrderRecordPage() {
     <Page
       title={t('lottery_page.orders_title')}
       className="records-page"
-      right={
-        <button type="button" className="nav-link" onClick={() => navigate(ROUTES.betRecord)}>
-          {t('lottery_page.bet_records')}
-        </button>
-      }
+      right={<HeaderLink to={ROUTES.betRecord}>{t('lottery_page.bet_records')}</HeaderLink>}
     >
       <div className="lottery-tabs">
         <Tabs activeKey={game ?? ALL} onChange={(key) => set({ game: key })}>

@@ -1,9 +1,9 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useVenues, useWalletList } from '../../api/wallet';
 import { ROUTES } from '../../shared/routes';
+import { HeaderLink } from '../../shared/ui/header-link';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { AssetsCard } from './assets-card';
@@ -50,14 +50,9 @@ export function TransferPage() {
 /** The money log, opened on transfers. */
 function HistoryLink() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <button
-      type="button"
-      className="nav-link"
-      onClick={() => navigate(ROUTES.transactionHistory, { state: { type: 'transfer' } })}
-    >
+    <HeaderLink to={ROUTES.transactionHistory} state={{ type: 'transfer' }}>
       {t('transfer.history')}
-    </button>
+    </HeaderLink>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { usePayoutAccounts } from '../../api/payout';
 import { useUserInfo } from '../../api/user';
 import { ROUTES } from '../../shared/routes';
+import { HeaderLink } from '../../shared/ui/header-link';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { WithdrawForm } from './withdraw-form';
@@ -18,11 +19,7 @@ export function WithdrawalPage() {
     <Page
       title={t('withdrawal.title')}
       className="money-page"
-      right={
-        <button type="button" className="nav-link" onClick={() => navigate(ROUTES.accountManagement)}>
-          {t('withdrawal.accounts')}
-        </button>
-      }
+      right={<HeaderLink to={ROUTES.accountManagement}>{t('withdrawal.accounts')}</HeaderLink>}
     >
       {!user.data || !accounts.data ? (
         <PageLoading />
