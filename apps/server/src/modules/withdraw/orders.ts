@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { countWhere, paginate, type PageQuery } from '../../db/paginate.ts';
 import { withdrawOrders } from './schema.ts';
 
 export type Order = typeof withdrawOrders.$inferSelect;
@@ -14,4 +15,25 @@ export async function orderByKey(ex: Executor, memberId: number, key: string): P
     .from(withdrawOrders)
     .where(and(eq(withdrawOrders.memberId, memberId), eq(withdrawOrders.idempotencyKey, key)));
   return o ?? null;
+}
+
+/** One page of the orders matching `where`, newest first, shown through `view`. */
+export function ordersPage<Item>(
+  db: Executor,
+  query: PageQuery,
+  where: SQL | undefined,
+  view: (orders: Order[]) => Promise<Item[]>,
+) {
+  return paginate(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(withdrawOrders)
+        .where(where)
+        .orderBy(desc(withdrawOrders.createdAt), desc(withdrawOrders.id))
+        .limit(limit)
+        .offset(offset),
+    total: () => countWhere(db, withdrawOrders, where),
+    view,
+  });
 }

@@ -1,14 +1,13 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { addDays, formatFen, startOfDayIn, type AdminWithdrawQuerySchema, type Lang } from '@app/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { countWhere, paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { account } from '../../ledger/accounts.ts';
 import { settleHold } from '../../ledger/ledger.ts';
 import type { OperatorContext } from '../operator/index.ts';
 import type { WithdrawDeps } from './deps.ts';
-import { holdRef, type Order } from './orders.ts';
+import { holdRef, ordersPage, type Order } from './orders.ts';
 import { withdrawOrders } from './schema.ts';
 import { adminItemView, labelsOf } from './views.ts';
 
@@ -37,18 +36,7 @@ export async function adminWithdrawals(
     query.from ? gte(withdrawOrders.createdAt, startOfDayIn(query.from, config.timeZone)) : undefined,
     query.to ? lt(withdrawOrders.createdAt, startOfDayIn(addDays(query.to, 1), config.timeZone)) : undefined,
   );
-  return paginate(query, {
-    rows: ({ limit, offset }) =>
-      db
-        .select()
-        .from(withdrawOrders)
-        .where(where)
-        .orderBy(desc(withdrawOrders.createdAt), desc(withdrawOrders.id))
-        .limit(limit)
-        .offset(offset),
-    total: () => countWhere(db, withdrawOrders, where),
-    view: (rows) => adminItems(deps, rows, lang),
-  });
+  return ordersPage(db, query, where, (rows) => adminItems(deps, rows, lang));
 }
 
 /** Marks a pending order paid or rejected; refuses one that is not pending or does not exist. */
