@@ -38,11 +38,11 @@ export async function startModules({
   const turnover = startTurnover();
   const operators = startOperators({ db, config });
   const audit = operators.audit;
-  const users = startUsers({ db, config, balanceOf: (memberId) => balanceOf(db, account.central(memberId)) });
+  const users = startUsers({ db, config, balanceOf: (memberId) => balanceOf(db, account.central(memberId)) }, changes);
   const common = startCommon({ db, config });
 
   // Money: venue wallets, deposits, payout accounts, withdrawals, and the records of them all.
-  const venues = await startVenues({ db, config, lifecycle, turnover });
+  const venues = await startVenues({ db, config, lifecycle, turnover, changes });
   const wallet = startWallet({ db, venues });
   const deposits = await startDeposits({ db, config, lifecycle, uploadOwner: common.uploadOwner, turnover, audit });
   const payout = startPayout({ db, users, common });

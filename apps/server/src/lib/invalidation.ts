@@ -5,18 +5,30 @@ import type { Config } from '../config.ts';
 import type { Database, Db, Tx } from '../db/client.ts';
 import type { Lifecycle } from './lifecycle.ts';
 
-/** A group of tables that caches copy and operators change (docs/decisions.md, Catalogue cache). */
-export type CacheTopic = 'catalogue';
-const TOPICS: readonly CacheTopic[] = ['catalogue'];
+/**
+ * A group of tables that caches copy (docs/decisions.md, Catalogue cache and Session cache): the
+ * catalogue operators change, and members with their sessions.
+ */
+export type CacheTopic = 'catalogue' | 'members';
+const TOPICS: readonly CacheTopic[] = ['catalogue', 'members'];
 const isTopic = (t: string | undefined): t is CacheTopic => TOPICS.includes(t as CacheTopic);
 
-/** The PostgreSQL channel every instance listens on; the payload is the topic. */
+/** The PostgreSQL channel every instance listens on; the payload is the topic, or `topic:key`. */
 export const CHANGE_CHANNEL = 'cache_invalidation';
+
+/** What changed: a key of the topic (a member's id), or undefined when anything of it may have. */
+export type Changed = (key: string | undefined) => void;
+
+function parsePayload(payload: string | undefined): { topic: CacheTopic; key: string | undefined } | null {
+  const at = payload?.indexOf(':') ?? -1;
+  const topic = at < 0 ? payload : payload!.slice(0, at);
+  return isTopic(topic) ? { topic, key: at < 0 ? undefined : payload!.slice(at + 1) } : null;
+}
 const RETRY_MS = 1000;
 
 /** Tells a cache when what it copied may have changed, and whether it can hear that now. */
 export type ChangeFeed = {
-  onChange: (topic: CacheTopic, fn: () => void) => void;
+  onChange: (topic: CacheTopic, fn: Changed) => void;
   /** False while changes of other instances could go unheard: a cache reads through meanwhile. */
   heard: () => boolean;
 };
@@ -35,14 +47,21 @@ function busOf(db: Db): EventEmitter {
 /**
  * Runs `change` and announces it in one transaction: PostgreSQL delivers the NOTIFY to every
  * listening instance only if the change commits; the caches over this handle are told at once.
+ * `key` narrows the announcement to one entry of the topic (a member).
  */
-export async function changeShared<T>(db: Db, topic: CacheTopic, change: (tx: Tx) => Promise<T>): Promise<T> {
+export async function changeShared<T>(
+  db: Db,
+  topic: CacheTopic,
+  change: (tx: Tx) => Promise<T>,
+  key?: string,
+): Promise<T> {
+  const payload = key === undefined ? topic : `${topic}:${key}`;
   const result = await db.transaction(async (tx) => {
     const value = await change(tx);
-    await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
+    await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`);
     return value;
   });
-  busOf(db).emit(topic);
+  busOf(db).emit(topic, key);
   return result;
 }
 
@@ -57,13 +76,13 @@ export async function startChangeFeed(deps: {
   lifecycle: Pick<Lifecycle, 'beforeClose' | 'log'>;
 }): Promise<ChangeFeed> {
   const bus = busOf(deps.database.db);
-  const onChange = (topic: CacheTopic, fn: () => void) => void bus.on(topic, fn);
+  const onChange = (topic: CacheTopic, fn: Changed) => void bus.on(topic, fn);
   const url = deps.config.databaseUrl;
   if (deps.database.kind === 'pglite' || !url) return { onChange, heard: () => true };
   const listener = listenForChanges(url, {
-    changed: (topic) => bus.emit(topic),
+    changed: (topic, key) => bus.emit(topic, key),
     // Changes made while nobody listened are unknown: everything may have changed.
-    missed: () => TOPICS.forEach((t) => bus.emit(t)),
+    missed: () => TOPICS.forEach((t) => bus.emit(t, undefined)),
     warn: (msg) => deps.lifecycle.log.warn(msg),
   });
   deps.lifecycle.beforeClose(() => listener.close());
@@ -71,7 +90,11 @@ export async function startChangeFeed(deps: {
   return { onChange, heard: listener.listening };
 }
 
-type Handlers = { changed: (topic: CacheTopic) => void; missed: () => void; warn: (msg: string) => void };
+type Handlers = {
+  changed: (topic: CacheTopic, key: string | undefined) => void;
+  missed: () => void;
+  warn: (msg: string) => void;
+};
 
 /** Ends a client whatever state it is in, ignoring what it says meanwhile. */
 function quietly(client: pg.Client): Promise<void> {
@@ -106,7 +129,8 @@ function listenForChanges(url: string, on: Handlers) {
       lost(client);
     };
     client.on('notification', (n) => {
-      if (n.channel === CHANGE_CHANNEL && isTopic(n.payload)) on.changed(n.payload);
+      const change = n.channel === CHANGE_CHANNEL ? parsePayload(n.payload) : null;
+      if (change) on.changed(change.topic, change.key);
     });
     client.on('error', drop);
     client.on('end', drop);

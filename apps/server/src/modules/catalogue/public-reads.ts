@@ -1,7 +1,7 @@
 import type { Game, GameCategory, GameTab, Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { PageQuery } from '../../db/paginate.ts';
-import type { Cached } from './answer-cache.ts';
+import type { Cached } from '../../lib/answer-cache.ts';
 import type { Content } from './content.ts';
 import type { ContextOf } from './context.ts';
 import { collectedAmong } from './favourites.ts';

@@ -1,7 +1,7 @@
 import type { Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { ChangeFeed } from '../../lib/invalidation.ts';
-import { answerCache } from './answer-cache.ts';
+import { answerCache } from '../../lib/answer-cache.ts';
 import { createContent } from './content.ts';
 import { catalogueContext, type CatalogueDeps } from './context.ts';
 import { createGameQueries } from './games.ts';

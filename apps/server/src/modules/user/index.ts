@@ -3,7 +3,9 @@ import { verifyWithdrawPassword } from './passwords.ts';
 import { summary, userInfo } from './profile.ts';
 import { register, type RegisterInput } from './register.ts';
 import { userRoutes } from './routes.ts';
+import { sessionCache } from './session-cache.ts';
 import { authenticate, type ClientInfo } from './sessions.ts';
+import type { ChangeFeed } from '../../lib/invalidation.ts';
 
 export type { UserDeps } from './deps.ts';
 export type { AuthContext, ClientInfo } from './sessions.ts';
@@ -13,11 +15,12 @@ export type { AuthContext, ClientInfo } from './sessions.ts';
  * member's profile (`userInfo`, e.g. the real name a payout account must carry), name
  * (`summary`) and check the withdrawal password with its lock-out (`verifyWithdrawPassword`).
  */
-export function startUsers(deps: UserDeps) {
+export function startUsers(deps: UserDeps, changes: ChangeFeed) {
+  const cache = sessionCache(changes);
   return {
     routes: userRoutes(deps),
     /** The member behind a TOKEN, for the auth plugin. */
-    authenticate: (token: string) => authenticate(deps, token),
+    authenticate: (token: string) => authenticate(deps, cache, token),
     /** A registration outside the API (the demo member of db/seed.ts). */
     register: (input: RegisterInput, client: ClientInfo) => register(deps, input, client),
     userInfo: (memberId: number) => userInfo(deps.db, memberId),

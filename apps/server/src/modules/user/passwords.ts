@@ -12,6 +12,7 @@ import { attemptClaim, checkOnce, claimOrRefuse } from './lock-out.ts';
 import { claimLoginAttempt, clearLoginFailures, wrongLoginPassword } from './login.ts';
 import { findMember } from './profile.ts';
 import { members } from './schema.ts';
+import { changeMember } from './session-cache.ts';
 import { revokeAll } from './sessions.ts';
 
 /** Checks the member's login password with the lock-out of logins (an attempt is counted before it is checked). */
@@ -34,7 +35,7 @@ export async function resetPassword(
   await verifyLoginPassword(deps, memberId, input.oldPassword);
   if (input.oldPassword === input.newPassword) throw new AppError('user.same_password');
   const passwordHash = await hashSecret(input.newPassword);
-  await db.transaction(async (tx) => {
+  await changeMember(db, memberId, async (tx) => {
     await tx.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, memberId));
     await revokeAll(tx, memberId);
   });
@@ -51,10 +52,12 @@ export async function setWithdrawPassword(
   if (m.withdrawPasswordHash) throw new AppError('user.withdraw_password_exists', 409);
   await verifyLoginPassword(deps, memberId, input.password);
   const withdrawPasswordHash = await hashSecret(input.withdrawPassword);
-  await db
-    .update(members)
-    .set({ withdrawPasswordHash, updatedAt: new Date() })
-    .where(and(eq(members.id, memberId), isNull(members.withdrawPasswordHash)));
+  await changeMember(db, memberId, (tx) =>
+    tx
+      .update(members)
+      .set({ withdrawPasswordHash, updatedAt: new Date() })
+      .where(and(eq(members.id, memberId), isNull(members.withdrawPasswordHash))),
+  );
 }
 
 export async function resetWithdrawPassword(
@@ -64,7 +67,9 @@ export async function resetWithdrawPassword(
 ): Promise<void> {
   await verifyWithdrawPassword(deps, memberId, input.oldWithdrawPassword);
   const withdrawPasswordHash = await hashSecret(input.withdrawPassword);
-  await deps.db.update(members).set({ withdrawPasswordHash, updatedAt: new Date() }).where(eq(members.id, memberId));
+  await changeMember(deps.db, memberId, (tx) =>
+    tx.update(members).set({ withdrawPasswordHash, updatedAt: new Date() }).where(eq(members.id, memberId)),
+  );
 }
 
 /** Counts one attempt on the withdrawal password before it is checked; throws when it is missing or locked. */

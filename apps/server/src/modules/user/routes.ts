@@ -4,7 +4,7 @@ import { route } from '../../plugins/routes.ts';
 import type { UserDeps } from './deps.ts';
 import { login } from './login.ts';
 import { resetPassword, resetWithdrawPassword, setWithdrawPassword } from './passwords.ts';
-import { centralBalance, summaryWithBalance, userInfo } from './profile.ts';
+import { centralBalance, summaryWithBalance } from './profile.ts';
 import { register } from './register.ts';
 import { logout, type ClientInfo } from './sessions.ts';
 
@@ -22,10 +22,11 @@ export function userRoutes(deps: UserDeps) {
     route(api.doRegister, (body, { request }) => register(deps, body, clientOf(request))),
     route(api.login, (body, { request }) => login(deps, body, clientOf(request))),
     route(api.logout, async (_, { member }) => {
-      await logout(deps, member.sessionId);
+      await logout(deps, member);
       return null;
     }),
-    route(api.userInfo, (_, { member }) => userInfo(deps.db, member.memberId)),
+    // The profile read with the session check (sessions.ts), changes announced (session-cache.ts).
+    route(api.userInfo, (_, { member }) => member.info),
     route(api.getUser, (_, { member }) => summaryWithBalance(deps, member.memberId)),
     route(api.getUserBalance, (_, { member }) => centralBalance(deps, member.memberId)),
     route(api.resetPassword, async (body, { member }) => {

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { changeShared } from '../../lib/invalidation.ts';
+import { answerCache } from '../../lib/answer-cache.ts';
+import { changeShared, type ChangeFeed } from '../../lib/invalidation.ts';
 import type { VenueAdapter } from './adapter.ts';
 import { HOUSE_VENUE, houseVenueAdapter } from './house-adapter.ts';
 import { httpVenueAdapter } from './http-adapter.ts';
@@ -52,8 +53,10 @@ async function seedVenues(db: Db, sandbox: { url: string; secret: string } | nul
   });
 }
 
-export function createVenueCatalogue(db: Db, opts: { timeoutMs: number }) {
+export function createVenueCatalogue(db: Db, opts: { timeoutMs: number; changes: ChangeFeed }) {
   const house = houseVenueAdapter();
+  // Every transfer and launch looks its venue up; venues change only through changeShared.
+  const cached = answerCache(opts.changes);
 
   /** The adapter of a venue that takes transfers now; null when it is under maintenance or not configured. */
   function adapterOf(v: Venue): VenueAdapter | null {
@@ -69,12 +72,14 @@ export function createVenueCatalogue(db: Db, opts: { timeoutMs: number }) {
     });
   }
 
-  async function find(code: string): Promise<Venue | null> {
-    const [v] = await db
-      .select()
-      .from(venues)
-      .where(and(eq(venues.code, code), eq(venues.enabled, true)));
-    return v ?? null;
+  function find(code: string): Promise<Venue | null> {
+    return cached(`venue:${code}`, async () => {
+      const [v] = await db
+        .select()
+        .from(venues)
+        .where(and(eq(venues.code, code), eq(venues.enabled, true)));
+      return { value: v ?? null };
+    });
   }
 
   return {

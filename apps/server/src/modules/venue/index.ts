@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { ChangeFeed } from '../../lib/invalidation.ts';
 import { repeat, type Lifecycle } from '../../lib/lifecycle.ts';
 import { startSandboxVenue } from '../../sandbox/venue/server.ts';
 import type { Turnover } from '../turnover/index.ts';
@@ -9,7 +10,7 @@ import { createVenueBets } from './bets.ts';
 import { createVenueService } from './service.ts';
 import { venueTradeSource } from './trade-source.ts';
 
-type VenueDeps = { db: Db; config: Config; lifecycle: Lifecycle; turnover: Turnover };
+type VenueDeps = { db: Db; config: Config; lifecycle: Lifecycle; turnover: Turnover; changes: ChangeFeed };
 
 /**
  * In demo mode (SEED_DEMO with SANDBOX_VENUE, and no VENUE_SANDBOX_URL) the sandbox venue runs on
@@ -37,7 +38,7 @@ async function venueEndpoint({ config, lifecycle }: VenueDeps) {
  */
 export async function startVenues(deps: VenueDeps) {
   const { db, config, lifecycle } = deps;
-  const venues = createVenueService(db, config);
+  const venues = createVenueService(db, config, deps.changes);
   const endpoint = await venueEndpoint(deps);
   const bets = createVenueBets(db, venues.catalogue, {
     timeoutMs: config.venues.timeoutMs,

@@ -1,12 +1,16 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { NOT_LISTENING, type ChangeFeed } from '../../lib/invalidation.ts';
 import { createVenueCatalogue } from './catalogue.ts';
 import { createVenueLaunch } from './launch.ts';
 import { createVenueTransfers, type ReconcileReport } from './transfers.ts';
 
-/** The venue catalogue, the transfers between central and venue wallets, and game launches. */
-export function createVenueService(db: Db, config: Pick<Config, 'venues'>) {
-  const catalogue = createVenueCatalogue(db, { timeoutMs: config.venues.timeoutMs });
+/**
+ * The venue catalogue, the transfers between central and venue wallets, and game launches. Without
+ * `changes` (tools, tests) every venue lookup reads the database.
+ */
+export function createVenueService(db: Db, config: Pick<Config, 'venues'>, changes: ChangeFeed = NOT_LISTENING) {
+  const catalogue = createVenueCatalogue(db, { timeoutMs: config.venues.timeoutMs, changes });
   const transfers = createVenueTransfers(db, catalogue, { timeoutMs: config.venues.timeoutMs });
   return { catalogue, ...transfers, launch: createVenueLaunch(catalogue, transfers.ensurePlayer) };
 }

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeFeed } from '../../lib/invalidation.ts';
+import { testFeed } from '../../test/test-feed.ts';
 import { answerCache } from './answer-cache.ts';
-
-/** A feed the test drives: `change()` is an operator's change, `deaf` a lost LISTEN connection. */
-function testFeed() {
-  const listeners: (() => void)[] = [];
-  const feed = {
-    deaf: false,
-    onChange: (_topic: string, fn: () => void) => void listeners.push(fn),
-    heard: () => !feed.deaf,
-    change: () => listeners.forEach((fn) => fn()),
-  };
-  return feed;
-}
 
 /** A load whose answer the test gives when it chooses, counting its calls. */
 function controlledLoad<T>() {
@@ -24,7 +12,7 @@ function controlledLoad<T>() {
 describe('the answer cache', () => {
   it('loads once for readers arriving together, then answers from memory', async () => {
     const feed = testFeed();
-    const cached = answerCache(feed as ChangeFeed);
+    const cached = answerCache(feed);
     const { load, calls, answer } = controlledLoad<string>();
     const both = Promise.all([cached('k', load), cached('k', load)]);
     answer(0, 'v1');
@@ -35,7 +23,7 @@ describe('the answer cache', () => {
 
   it('never keeps an answer loaded before a change', async () => {
     const feed = testFeed();
-    const cached = answerCache(feed as ChangeFeed);
+    const cached = answerCache(feed);
     const { load, calls, answer } = controlledLoad<string>();
     const early = cached('k', load);
     feed.change();
@@ -53,7 +41,7 @@ describe('the answer cache', () => {
 
   it('forgets everything on a change, and reads through while it cannot hear changes', async () => {
     const feed = testFeed();
-    const cached = answerCache(feed as ChangeFeed);
+    const cached = answerCache(feed);
     let n = 0;
     const load = async () => ({ value: ++n });
     expect(await cached('k', load)).toBe(1);
@@ -66,7 +54,7 @@ describe('the answer cache', () => {
   });
 
   it('keeps an answer no longer than it is true, and not one already past', async () => {
-    const cached = answerCache(testFeed() as ChangeFeed);
+    const cached = answerCache(testFeed());
     let n = 0;
     const past = async () => ({ value: ++n, until: Date.now() - 1 });
     expect(await cached('k', past)).toBe(1);

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ChangeFeed } from '../../lib/invalidation.ts';
+import type { ChangeFeed } from './invalidation.ts';
 
 // Enough for every language x category x tab x first pages; search keywords take what is left,
 // within a bound on the memory kept (answers measured as JSON characters).
