@@ -13,6 +13,13 @@ export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
 export type AccountRef = { key: string; memberId: number | null; kind: string };
 
+/**
+ * Rows the house games wallet is spread over for members' stakes and refunds (docs/decisions.md,
+ * Hot house wallet): bets at once lock different rows instead of queueing on one balance. With
+ * `house:games` they are the games' result: every row of kind `house:games`.
+ */
+export const GAMES_SHARDS = 16;
+
 export const account = {
   central: (memberId: number): AccountRef => ({ key: `member:${memberId}:central`, memberId, kind: 'central' }),
   venue: (memberId: number, venue: string): AccountRef => ({
@@ -22,4 +29,10 @@ export const account = {
   }),
   interest: (memberId: number): AccountRef => ({ key: `member:${memberId}:interest`, memberId, kind: 'interest' }),
   house: (name: HouseAccount): AccountRef => ({ key: `house:${name}`, memberId: null, kind: `house:${name}` }),
+  /** The row of the house games wallet a member's stakes go to. */
+  gamesShard: (memberId: number): AccountRef => ({
+    key: `house:games:${memberId % GAMES_SHARDS}`,
+    memberId: null,
+    kind: 'house:games',
+  }),
 };

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor, Tx } from '../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor, type Tx } from '../db/client.ts';
 import { account, type AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
 import { post, type Alongside, type Leg, type Posted } from './post.ts';
@@ -89,6 +89,15 @@ export async function balanceOf(ex: Executor, ref: AccountRef): Promise<bigint> 
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.key, ref.key));
   return row?.balance ?? 0n;
+}
+
+/** What every wallet of one kind holds together (the house games wallet is several rows). */
+export async function kindBalance(ex: Executor, kind: string): Promise<bigint> {
+  const [row] = await queryRows<{ s: string | null }>(
+    ex,
+    sql`select sum(balance)::text as s from ledger_accounts where kind = ${kind}`,
+  );
+  return BigInt(row?.s ?? '0');
 }
 
 /** Every wallet of a member with its balance, keyed by kind (`central`, `venue:<code>`, `interest`). */

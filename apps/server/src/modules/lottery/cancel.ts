@@ -43,7 +43,7 @@ async function withdrawBet(tx: Tx, bet: BetRow, now: Date): Promise<{ bet: BetRo
       memberId: bet.memberId,
       memo: `lottery ${bet.drawId}`,
       legs: [
-        { account: account.house('games'), amount: -bet.stake },
+        { account: account.gamesShard(bet.memberId), amount: -bet.stake },
         { account: wallet, amount: bet.stake },
       ],
     },

@@ -5,7 +5,7 @@ import { betWins, type BetKind, type LotteryGameCode } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
+import { balanceOf, kindBalance } from '../../ledger/ledger.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
 import { api, freshPostgresDatabase, onPostgres, registerMember } from '../../../test/helper.ts';
 import type { TickReport } from './tick.ts';
@@ -57,15 +57,17 @@ async function expectSettledOnce(db: Db, funded: Map<number, bigint>) {
   }
   for (const [memberId, fen] of expected)
     expect(await balanceOf(db, account.central(memberId)), `member ${memberId}`).toBe(fen);
-  expect(await balanceOf(db, account.house('games'))).toBe(house);
-  const winners = bets.filter((b) => BigInt(b.payout!) > 0n).length;
+  expect(await kindBalance(db, 'house:games')).toBe(house);
+  // A stake per bet; a payout per member and draw with a winning bet, a work-off per member and
+  // draw (settle-batch.ts).
+  const pairs = (list: BetRow[]) => new Set(list.map((b) => `${b.draw_id}:${b.member_id}`)).size;
   expect(await countOf(db, sql`select count(*)::int as n from journal_entries where type = 'bet.stake'`)).toBe(
     bets.length,
   );
   expect(await countOf(db, sql`select count(*)::int as n from journal_entries where type = 'bet.payout'`)).toBe(
-    winners,
+    pairs(bets.filter((b) => BigInt(b.payout!) > 0n)),
   );
-  expect(await countOf(db, sql`select count(*)::int as n from turnover_log where ref like 'bet:%'`)).toBe(bets.length);
+  expect(await countOf(db, sql`select count(*)::int as n from turnover_log where ref like 'draw:%'`)).toBe(pairs(bets));
   expect((await checkInvariants(db)).ok).toBe(true);
   return bets;
 }

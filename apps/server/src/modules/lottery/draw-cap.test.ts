@@ -108,6 +108,31 @@ describe("a member's share of a draw's payout cap", () => {
   });
 });
 
+describe('a bet that does not go in', () => {
+  it("gives its room in the draw and in the member's share back", async () => {
+    await freshWindow();
+    const drawId = (await current('fast3')).drawId;
+    const poor = await member(100n);
+    const shareOf = async () => {
+      const [row] = await queryRows<{ placed: string }>(
+        db,
+        sql`select placed::text as placed from lottery_draw_shares where draw_id = ${drawId} and member_id = ${poor.uid}`,
+      );
+      return row?.placed ?? '0';
+    };
+    const refused = await placeOrder(app, poor.token, { drawId, bets: [{ kind: 'sum', pick: 3, amount: '200' }] });
+    expect(refused.body).toMatchObject({ code: 0, error: 'money.insufficient_balance' });
+    expect(await exposureOf(drawId)).toBe(0n);
+    expect(await shareOf()).toBe('0');
+    // Its whole share is still there: 477.27 on sum 3 is the most one member may hold.
+    await fund(db, poor.uid, 50_000n);
+    const held = await placeOrder(app, poor.token, { drawId, bets: [{ kind: 'sum', pick: 3, amount: '477.27' }] });
+    expect(held.body.code, JSON.stringify(held.body)).toBe(1);
+    expect(await shareOf()).toBe('9999761');
+    expect(await central(poor.uid)).toBe(10_000n + 50_000n - 47_727n);
+  });
+});
+
 describe.runIf(onPostgres)('the caps under 200 bets at once', () => {
   /** `perMember` orders of one sum bet from each member at the same moment: what came back, by member. */
   async function burst(drawId: string, members: { uid: number; token: string }[], perMember: number, bet: object) {

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { formatFen, memberDrawCapFen } from '@app/contract';
 import type { Config } from '../../config.ts';
-import { queryRows, type Executor, type Tx } from '../../db/client.ts';
+import { queryPrepared, type Executor, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lotteryDrawShares, lotteryDraws } from './schema.ts';
 
@@ -50,40 +50,89 @@ export async function checkWager(ex: Executor, w: Wager, caps: Caps): Promise<vo
   }
 }
 
+type Reserved = { has_share: boolean; draw_ok: number; member_ok: number };
+
 /**
- * In one statement: raises the draw's exposure and the member's share by the wager if the draw is
- * open at `now` and both stay within their caps, else changes nothing and throws why. Meant as the
- * last statement of the bet's transaction: the draw row it locks is held only until the commit,
- * and closing the draw (an update of the same row) waits for it, so a bet is in before the close
- * or not at all. Locks the draw row, then the member's share row.
+ * The reservation in one statement, both totals or neither: the member's share row locked first
+ * (only that member's bets wait on it) and read as it is now, then the draw raised if it is open
+ * and both stay within their caps, then the share. Nothing when the share row does not exist yet.
  */
-export async function reserve(tx: Tx, w: Wager, caps: Caps): Promise<void> {
+function tryReserve(ex: Executor, w: Wager, caps: Caps) {
   const [potential, drawCap, memberCap] = [w.potential, caps.draw, caps.member].map(String);
   const at = w.now.toISOString();
-  const [row] = await queryRows<{ draw_ok: number; member_ok: number }>(
-    tx,
+  return queryPrepared<Reserved>(
+    ex,
+    'lottery_reserve',
     sql`
-    with d as (
+    with sh as materialized (
+      select placed from lottery_draw_shares where draw_id = ${w.drawId} and member_id = ${w.memberId}::bigint for update
+    ), d as (
       update lottery_draws set exposure = exposure + ${potential}::bigint
       where id = ${w.drawId} and status = 'open' and opens_at <= ${at}::timestamptz and closes_at > ${at}::timestamptz
         and exposure + ${potential}::bigint <= ${drawCap}::bigint
+        and (select placed from sh) + ${potential}::bigint <= ${memberCap}::bigint
       returning id
     ), s as (
-      insert into lottery_draw_shares (draw_id, member_id, placed)
-      select id, ${w.memberId}::bigint, ${potential}::bigint from d where ${potential}::bigint <= ${memberCap}::bigint
-      on conflict (draw_id, member_id) do update set placed = lottery_draw_shares.placed + excluded.placed
-        where lottery_draw_shares.placed + excluded.placed <= ${memberCap}::bigint
+      update lottery_draw_shares set placed = placed + ${potential}::bigint
+      where draw_id = ${w.drawId} and member_id = ${w.memberId}::bigint and exists (select 1 from d)
       returning placed
     )
-    select (select count(*) from d)::int as draw_ok, (select count(*) from s)::int as member_ok`,
+    select exists (select 1 from sh) as has_share, (select count(*) from d)::int as draw_ok,
+           (select count(*) from s)::int as member_ok`,
   );
+}
+
+/**
+ * Raises the draw's exposure and the member's share by the wager if the draw is open at `now` and
+ * both stay within their caps, else changes nothing and throws why (docs/decisions.md, Exposure as
+ * running totals). Its own statement, committed at once before the bet's transaction, so the draw
+ * row is locked only inside the database, never across a round trip; a bet that then does not go
+ * in gives it back (`unreserve`). A member's first bet on a draw opens their share row first.
+ */
+export async function reserve(ex: Executor, w: Wager, caps: Caps): Promise<void> {
+  let [row] = await tryReserve(ex, w, caps);
+  if (row && !row.has_share) {
+    await ex.execute(sql`insert into lottery_draw_shares (draw_id, member_id, placed)
+      select id, ${w.memberId}::bigint, 0 from lottery_draws where id = ${w.drawId} on conflict do nothing`);
+    [row] = await tryReserve(ex, w, caps);
+  }
   if (row?.draw_ok === 1 && row.member_ok === 1) return;
-  // Refused (the throw rolls the transaction back, the draw's raise included).
-  const overShare = new AppError('lottery.member_cap_reached', 409, { max: formatFen(caps.member) });
-  if (row?.draw_ok === 1) throw overShare;
-  // The draw was left as it was: tell why from its state now.
-  await checkWager(tx, w, caps);
+  // Left as it was: tell why from the draw's state now.
+  await checkWager(ex, w, caps);
   throw new AppError('lottery.draw_cap_reached', 409);
+}
+
+/**
+ * Gives back a reservation whose bet did not go in: the member's share, then the draw (the
+ * order `reserve` locks them in, so the two never deadlock).
+ */
+export async function unreserve(ex: Executor, w: Wager): Promise<void> {
+  const potential = String(w.potential);
+  await ex.execute(sql`
+    with sh as materialized (
+      update lottery_draw_shares set placed = placed - ${potential}::bigint
+      where draw_id = ${w.drawId} and member_id = ${w.memberId}::bigint
+      returning 1
+    )
+    update lottery_draws set exposure = exposure - ${potential}::bigint
+    where id = ${w.drawId} and exists (select 1 from sh)`);
+}
+
+/**
+ * Inside a bet's transaction: true if the draw is open at `now`, and then kept open until the
+ * commit. The lock (FOR KEY SHARE) does not stop other bets or `reserve`; closing and voiding lock
+ * the row FOR UPDATE first (drawing.ts, voiding.ts), so they wait for bets in flight: a bet is in
+ * before the close or not at all.
+ */
+export async function holdOpen(tx: Tx, drawId: string, now: Date): Promise<boolean> {
+  const rows = await queryPrepared<{ id: string }>(
+    tx,
+    'lottery_hold_open',
+    sql`select id from lottery_draws
+        where id = ${drawId} and status = 'open' and closes_at > ${now.toISOString()}::timestamptz
+        for key share`,
+  );
+  return rows.length === 1;
 }
 
 /**

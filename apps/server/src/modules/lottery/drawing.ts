@@ -1,16 +1,23 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
 import { drawResult } from './fairness.ts';
 import { lotteryDraws } from './schema.ts';
 import { voidDraw } from './voiding.ts';
 
-/** Closes betting on every open draw whose closesAt has come. */
+/**
+ * Closes betting on every open draw whose closesAt has come. The rows are locked FOR UPDATE
+ * first, which waits for the bets in flight on them (draw-exposure.ts `holdOpen`).
+ */
 export async function closeBetting(db: Db, now: Date): Promise<string[]> {
-  const closed = await db
-    .update(lotteryDraws)
-    .set({ status: 'closed' })
-    .where(and(eq(lotteryDraws.status, 'open'), lte(lotteryDraws.closesAt, now)))
-    .returning({ id: lotteryDraws.id });
+  const closed = await queryRows<{ id: string }>(
+    db,
+    sql`with due as (
+          select id from lottery_draws where status = 'open' and closes_at <= ${now.toISOString()}::timestamptz
+          order by id for update
+        )
+        update lottery_draws d set status = 'closed' from due where d.id = due.id and d.status = 'open'
+        returning d.id`,
+  );
   return closed.map((c) => c.id);
 }
 

@@ -20,7 +20,7 @@ import { balanceOf } from '../../ledger/ledger.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { betsByKey, type BetWithDraw } from './bet-reads.ts';
 import { betRef, type LotteryDeps } from './deps.ts';
-import { capsOf, checkWager, reserve } from './draw-exposure.ts';
+import { capsOf, holdOpen, reserve, unreserve } from './draw-exposure.ts';
 import { lotteryBets } from './schema.ts';
 import { betView, type BetRow } from './views.ts';
 
@@ -86,29 +86,25 @@ const stakeEntry = (bet: BetRow): BulkEntry => ({
   memo: `lottery ${bet.drawId}`,
   legs: [
     { account: account.central(bet.memberId), amount: -bet.stake },
-    { account: account.house('games'), amount: bet.stake },
+    { account: account.gamesShard(bet.memberId), amount: bet.stake },
   ],
 });
 
 /**
- * One transaction of a few statements whatever the number of selections: the bets, the stakes
- * debited (ledger/bulk.ts: the wallet cannot go below zero), then the draw's exposure and the
- * member's share raised under their caps (draw-exposure.ts), last, so the draw row is locked only
- * until the commit. Answers the bets made and the wallet's balance after them.
+ * One transaction of a few statements whatever the number of selections, on a draw already
+ * reserved (`reserve`): the draw held open until the commit, the bets, the stakes debited
+ * (ledger/bulk.ts: the wallet cannot go below zero), the answer. No row every bet needs is
+ * locked across a round trip: the draw only shared, the house games wallet one row of several.
  */
 async function writeOrder(deps: LotteryDeps, order: Order, idem: IdempotencyKey, lang: Lang) {
-  const potential = order.selections.reduce((s, b) => s + b.potential, 0n);
   // A batch number another instance drew in the same second: draw another (lib/order-no.ts).
   return retryOnClash('lottery_bets_order_no_idx', () =>
     idem.transaction(deps.database.db, async (tx) => {
+      if (!(await holdOpen(tx, order.drawId, order.now))) throw new AppError('lottery.draw_closed', 409);
       const bets = (await insertBets(tx, order)).sort((a, b) => a.line - b.line);
       const { balances } = await postMany(tx, bets.map(stakeEntry));
       const made = { bets, balance: balances.get(account.central(order.memberId).key)! };
-      // The request's key was claimed first in this transaction; its answer is stored before the
-      // draw is reserved, last (a refused reservation rolls the answer back with the rest).
       await idem.answer(tx, madeAnswer(made, lang));
-      const wager = { drawId: order.drawId, memberId: order.memberId, potential, now: order.now };
-      await reserve(tx, wager, capsOf(deps.config));
       return made;
     }),
   );
@@ -136,8 +132,8 @@ async function placedAnswer(db: Db, rows: BetWithDraw[], memberId: number, lang:
 }
 
 /**
- * Places every selection as its own bet on one open draw: checks options, stakes and the draw
- * (without locking anything), then writes the order in one transaction (`writeOrder`). The
+ * Places every selection as its own bet on one open draw: checks options and stakes, reserves
+ * the draw's room (`reserve`), then writes the order in one transaction (`writeOrder`). The
  * Idempotency-Key is stored on the bets: a retry answers the bets it made.
  */
 export async function placeOrder(
@@ -160,7 +156,8 @@ export async function placeOrder(
   const selections = checkSelections(game, input.bets);
   const now = new Date();
   const potential = selections.reduce((s, b) => s + b.potential, 0n);
-  await checkWager(db, { drawId: input.drawId, memberId, potential, now }, capsOf(deps.config));
+  const wager = { drawId: input.drawId, memberId, potential, now };
+  await reserve(db, wager, capsOf(deps.config));
   const order = {
     memberId,
     game,
@@ -173,6 +170,9 @@ export async function placeOrder(
   try {
     return madeAnswer(await writeOrder(deps, order, idem, lang), lang);
   } catch (error) {
+    // Not placed: its room in the draw goes back (lost only if this process dies here, which
+    // leaves the draw counting more than its bets, never less).
+    await unreserve(db, wager);
     // The same key raced in from a takeover of an abandoned request: answer the bets it made.
     const again = isUniqueViolation(error) ? await betsByKey(db, memberId, idem.key) : [];
     if (again.length > 0) return answerEarlier(again);

@@ -1,22 +1,27 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Lang } from '@app/contract';
-import type { Executor } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OperatorContext } from '../operator/index.ts';
 import type { LotteryDeps } from './deps.ts';
 import { drawById } from './draw-reads.ts';
-import { lotteryDraws } from './schema.ts';
 import { finishBets } from './settlement.ts';
 import { drawView, type DrawRow } from './views.ts';
 
-/** Voids a draw not yet drawn (open or closed); its bets are then refunded. Null when it is not voidable. */
+/**
+ * Voids a draw not yet drawn (open or closed); its bets are then refunded. Null when it is not
+ * voidable. Locks the row FOR UPDATE first, so bets in flight on it go in before (and are
+ * refunded) or not at all (draw-exposure.ts `holdOpen`).
+ */
 export async function voidDraw(ex: Executor, drawId: string, reason: string): Promise<DrawRow | null> {
-  const [d] = await ex
-    .update(lotteryDraws)
-    .set({ status: 'void', voidReason: reason })
-    .where(and(eq(lotteryDraws.id, drawId), inArray(lotteryDraws.status, ['open', 'closed'])))
-    .returning();
-  return d ?? null;
+  const [voided] = await queryRows<{ id: string }>(
+    ex,
+    sql`with due as (select id from lottery_draws where id = ${drawId} and status in ('open', 'closed') for update)
+        update lottery_draws d set status = 'void', void_reason = ${reason}
+        from due where d.id = due.id and d.status in ('open', 'closed')
+        returning d.id`,
+  );
+  return voided ? drawById(ex, drawId) : null;
 }
 
 /** An operator voids a draw not yet drawn (audited); its bets are cancelled and refunded. */
