@@ -94,7 +94,12 @@ describe("a member's share of a draw's payout cap", () => {
 
     // The draw settles as usual; the attacker's wallet ends where it began and the books balance.
     const draw = await current('fast3');
+    const shares = () =>
+      queryRows<{ n: number }>(db, sql`select count(*)::int as n from lottery_draw_shares where draw_id = ${drawId}`);
+    expect((await shares())[0]!.n).toBe(4);
     await lottery.tick(new Date(draw.closesAt));
+    // Closed: the shares are no longer needed and are gone.
+    expect((await shares())[0]!.n).toBe(0);
     const report = await lottery.tick(new Date(draw.drawAt));
     expect(report.drawn).toContain(drawId);
     expect(report.settled).toBe(3);

@@ -93,7 +93,8 @@ export async function reserve(ex: Executor, w: Wager, caps: Caps): Promise<void>
   let [row] = await tryReserve(ex, w, caps);
   if (row && !row.has_share) {
     await ex.execute(sql`insert into lottery_draw_shares (draw_id, member_id, placed)
-      select id, ${w.memberId}::bigint, 0 from lottery_draws where id = ${w.drawId} on conflict do nothing`);
+      select id, ${w.memberId}::bigint, 0 from lottery_draws where id = ${w.drawId} and status = 'open'
+      on conflict do nothing`);
     [row] = await tryReserve(ex, w, caps);
   }
   if (row?.draw_ok === 1 && row.member_ok === 1) return;

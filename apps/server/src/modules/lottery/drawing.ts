@@ -6,7 +6,8 @@ import { voidDraw } from './voiding.ts';
 
 /**
  * Closes betting on every open draw whose closesAt has come. The rows are locked FOR UPDATE
- * first, which waits for the bets in flight on them (draw-exposure.ts `holdOpen`).
+ * first, which waits for the bets in flight on them (draw-exposure.ts `holdOpen`). The members'
+ * shares of those draws are no longer needed and go.
  */
 export async function closeBetting(db: Db, now: Date): Promise<string[]> {
   const closed = await queryRows<{ id: string }>(
@@ -14,9 +15,13 @@ export async function closeBetting(db: Db, now: Date): Promise<string[]> {
     sql`with due as (
           select id from lottery_draws where status = 'open' and closes_at <= ${now.toISOString()}::timestamptz
           order by id for update
+        ), closed as (
+          update lottery_draws d set status = 'closed' from due where d.id = due.id and d.status = 'open'
+          returning d.id
+        ), purged as (
+          delete from lottery_draw_shares s using closed where s.draw_id = closed.id
         )
-        update lottery_draws d set status = 'closed' from due where d.id = due.id and d.status = 'open'
-        returning d.id`,
+        select id from closed`,
   );
   return closed.map((c) => c.id);
 }

@@ -11,15 +11,20 @@ import { drawView, type DrawRow } from './views.ts';
 /**
  * Voids a draw not yet drawn (open or closed); its bets are then refunded. Null when it is not
  * voidable. Locks the row FOR UPDATE first, so bets in flight on it go in before (and are
- * refunded) or not at all (draw-exposure.ts `holdOpen`).
+ * refunded) or not at all (draw-exposure.ts `holdOpen`); the members' shares of it go.
  */
 export async function voidDraw(ex: Executor, drawId: string, reason: string): Promise<DrawRow | null> {
   const [voided] = await queryRows<{ id: string }>(
     ex,
-    sql`with due as (select id from lottery_draws where id = ${drawId} and status in ('open', 'closed') for update)
-        update lottery_draws d set status = 'void', void_reason = ${reason}
-        from due where d.id = due.id and d.status in ('open', 'closed')
-        returning d.id`,
+    sql`with due as (select id from lottery_draws where id = ${drawId} and status in ('open', 'closed') for update),
+        voided as (
+          update lottery_draws d set status = 'void', void_reason = ${reason}
+          from due where d.id = due.id and d.status in ('open', 'closed')
+          returning d.id
+        ), purged as (
+          delete from lottery_draw_shares s using voided where s.draw_id = voided.id
+        )
+        select id from voided`,
   );
   return voided ? drawById(ex, drawId) : null;
 }
