@@ -11,7 +11,8 @@ import { scratchStore } from './databases.ts';
 import { buildInProcess, makeMembers, type Member } from './members.ts';
 
 type Lottery = ReturnType<typeof lotteryService>;
-export type SettleResult = { bets: number; placeMs: number; settleMs: number; insertMs: number };
+/** `members`: how many members placed the bets (settlement posts once per member and draw). */
+export type SettleResult = { bets: number; members: number; placeMs: number; settleMs: number; insertMs: number };
 
 /** Half the picks win whatever the result (big or small, odd or even), the sums mostly lose. */
 const selection = (i: number): { kind: BetKind; pick: number | null; amount: string } => {
@@ -72,14 +73,19 @@ async function insertSelect(app: FastifyInstance, n: number): Promise<number> {
   return ms;
 }
 
-/** Places `n` bets on one draw of a fresh database, draws it, and times its settlement and the baseline. */
-export async function settleRow(baseUrl: string | undefined, n: number): Promise<SettleResult> {
+/**
+ * Places `n` bets from `memberCount` members on one draw of a fresh database, draws it, and times
+ * its settlement (what the scheduler's settlement job runs) and the baseline. Settling updates
+ * every bet and writes a payout and a turnover work-off per member (lottery/settle-batch.ts), so
+ * the figure grows with the members as well as with the bets.
+ */
+export async function settleRow(baseUrl: string | undefined, n: number, memberCount = 20): Promise<SettleResult> {
   const store = await scratchStore(baseUrl, 'settle');
   try {
     const app = await buildInProcess(store);
     try {
       const lottery = lotteryService(app.database, app.config);
-      const members = await makeMembers(app, 20);
+      const members = await makeMembers(app, memberCount);
       // Time enough to place every bet before betting closes (a PC28 draw takes bets for 3 minutes).
       const draw = await openDraw(lottery, Math.min(150_000, Math.max(20_000, n * 0.6)));
       const placing = performance.now();
@@ -91,7 +97,8 @@ export async function settleRow(baseUrl: string | undefined, n: number): Promise
       const done = await lottery.settleDue(new Date(drawAt + 2000), { game: 'pc28' });
       const settleMs = performance.now() - start;
       if (done.settled !== placed) throw new Error(`settled ${done.settled} of ${placed} bets`);
-      return { bets: placed, placeMs, settleMs, insertMs: await insertSelect(app, placed) };
+      const insertMs = await insertSelect(app, placed);
+      return { bets: placed, members: members.length, placeMs, settleMs, insertMs };
     } finally {
       await app.close();
     }

@@ -1,43 +1,52 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LotteryGameCode } from '@app/contract';
+import type { Db } from '../../db/client.ts';
 import type { LotteryDeps } from './deps.ts';
 import { lotteryBets, lotteryDraws } from './schema.ts';
-import { finishBatch } from './settle-batch.ts';
+import { finishBatch, memberRanges } from './settle-batch.ts';
 import type { DrawRow } from './views.ts';
 
 /**
- * Bets finished per transaction. Big enough that a draw of 100,000 bets takes a few dozen
- * statements, small enough that each transaction holds the house games wallet only briefly.
+ * Bets finished per transaction (more when the last member's bets go past it: a member's bets on a
+ * draw finish together), and members: each batch posts an entry per member and holds the house
+ * games wallet, which every bet placed also takes, from its postings to its commit, so a batch of
+ * about 2,000 members holds it for tens of milliseconds however many bets they placed.
  */
-export const SETTLE_BATCH = 2_000;
+export const SETTLE_BATCH = 10_000;
+const SETTLE_MEMBERS = 2_000;
 
 export type SettleOptions = { batchSize?: number };
 
 /**
- * Settles (drawn) or refunds (void) every unfinished bet of a draw, one transaction per batch
- * (settle-batch.ts), then marks the draw settled once none is left. A run that dies mid-draw
- * leaves whole batches done and the rest unfinished: the next run settles what is left, nothing
- * twice. Several runs at once share the work, each claiming bets the others have not locked.
+ * Marks the draw settled. `allDone`: the caller finished every bet its ranges counted, so none is
+ * left (a drawn or void draw takes no new bets: place.ts reserves on the open draw in the bets'
+ * own transaction) and the draw's bets need no second pass; otherwise only if none is unfinished.
  */
-export async function finishBets(deps: LotteryDeps, draw: DrawRow, now: Date, opts: SettleOptions = {}) {
-  const { db } = deps.database;
-  const size = opts.batchSize ?? SETTLE_BATCH;
-  let finished = 0;
-  for (;;) {
-    const n = await db.transaction((tx) => finishBatch(deps, tx, draw, now, size));
-    if (n === 0) break;
-    finished += n;
-  }
+async function markSettled(db: Db, drawId: string, now: Date, allDone: boolean) {
+  const noneLeft = sql`not exists (select 1 from ${lotteryBets} where ${lotteryBets.drawId} = ${drawId} and ${lotteryBets.status} = 'unfinished')`;
   await db
     .update(lotteryDraws)
     .set({ settledAt: now })
-    .where(
-      and(
-        eq(lotteryDraws.id, draw.id),
-        isNull(lotteryDraws.settledAt),
-        sql`not exists (select 1 from ${lotteryBets} where ${lotteryBets.drawId} = ${draw.id} and ${lotteryBets.status} = 'unfinished')`,
-      ),
-    );
+    .where(and(eq(lotteryDraws.id, drawId), isNull(lotteryDraws.settledAt), allDone ? undefined : noneLeft));
+}
+
+/**
+ * Settles (drawn) or refunds (void) every unfinished bet of a draw, one transaction per range of
+ * members (settle-batch.ts), then marks the draw settled. A run that dies mid-draw leaves whole
+ * ranges done and the rest unfinished: the next run settles what is left, nothing twice. One run
+ * at a time works on a draw: another that finds it held stops there, answering what it did.
+ */
+export async function finishBets(deps: LotteryDeps, draw: DrawRow, now: Date, opts: SettleOptions = {}) {
+  const { db } = deps.database;
+  const size = { bets: opts.batchSize ?? SETTLE_BATCH, members: SETTLE_MEMBERS };
+  const ranges = await memberRanges(db, draw.id, size);
+  let finished = 0;
+  for (const range of ranges) {
+    const batch = await db.transaction((tx) => finishBatch(deps, tx, draw, now, range));
+    if (batch.busy) return finished;
+    finished += batch.bets;
+  }
+  await markSettled(db, draw.id, now, finished === ranges.reduce((n, r) => n + r.bets, 0));
   return finished;
 }
 
