@@ -3,7 +3,6 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +25,7 @@ import auth from './plugins/auth.ts';
 import envelope, { clientErrorHandler, frameworkErrors } from './plugins/envelope.ts';
 import idempotency from './plugins/idempotency.ts';
 import operatorAuth from './plugins/operator-auth.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import { registerRoutes } from './plugins/routes.ts';
 
 declare module 'fastify' {
@@ -59,7 +59,9 @@ const CSP_DIRECTIVES = {
 /** External plugins, in the order their hooks must run. */
 async function registerExternalPlugins(app: FastifyInstance, config: Config, redis: Redis | null) {
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } });
+  await app.register(securityHeaders, {
+    options: { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } },
+  });
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5 } });
   await app.register(swagger, {

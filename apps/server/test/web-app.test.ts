@@ -68,6 +68,16 @@ describe('the web app at /h5/', () => {
     expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
   });
 
+  it('sends the same security headers with API answers', async () => {
+    const page = await get('/h5/');
+    const res = await get('/api/frontpage/getGameList');
+    expect(res.statusCode).toBe(200);
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security'];
+    for (const name of names) expect(res.headers[name], name).toBe(page.headers[name]);
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('does not serve the build manifest', async () => {
     expect((await get('/h5/.vite/manifest.json')).statusCode).toBe(404);
   });
