@@ -16,6 +16,10 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
         },
+        // One copy of antd-mobile, as in the build: Node would load the package root from its CommonJS
+        // files and the lazily imported toast (api/toast.ts) from its ES files, each with its own
+        // render hook, so the React 19 hook set on one (app/antd-react-19.ts) would miss the other.
+        resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
       },
       {
         test: {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastShow = vi.hoisted(() => vi.fn());
-vi.mock('antd-mobile', () => ({ Toast: { show: toastShow } }));
+vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));
 
 const { call } = await import('./client');
 const { COMMON_API, USER_API, WALLET_API } = await import('@app/contract');
@@ -83,7 +83,7 @@ describe('call', () => {
     const failure = await call(USER_API.register, input).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ code: 0, error: 'user.username_taken', message: 'Taken' });
-    expect(toastShow).toHaveBeenCalledWith({ content: 'Taken', duration: 2000 });
+    await vi.waitFor(() => expect(toastShow).toHaveBeenCalledWith({ content: 'Taken', duration: 2000 }));
   });
 
   it('code 401: clears token and uid and relaunches to login', async () => {

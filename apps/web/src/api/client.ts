@@ -1,5 +1,4 @@
 import { CODE, LIMITS, type Endpoint, type EndpointAnswer, type EndpointInput, pathOf } from '@app/contract';
-import { Toast } from 'antd-mobile';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { i18n } from '../shared/i18n';
@@ -8,6 +7,7 @@ import { sessionStore } from '../shared/session/session-store';
 import { apiBaseFromLocation, apiUrl } from './api-base';
 import { ApiError, NetworkError } from './api-error';
 import { queryClient } from './query-client';
+import { toast } from './toast';
 
 export type CallOptions = {
   /** Sent as the Idempotency-Key header; money calls pass one per user action. */
@@ -36,10 +36,6 @@ export function endpointUrl(endpoint: Endpoint, query?: Record<string, unknown>,
 /** A server-relative address (an uploaded image's `/api/uploads/...`) as a full URL on the API host. */
 export function serverUrl(path: string): string {
   return /^(?:https?:|data:)/.test(path) ? path : `${apiBase()}/${path.replace(/^\/+/, '')}`;
-}
-
-function toast(content: string) {
-  Toast.show({ content, duration: LIMITS.toastMs });
 }
 
 /** Code 401: the session is gone; forget it and start again from the login page. */

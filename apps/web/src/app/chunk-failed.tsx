@@ -1,4 +1,3 @@
-import { Button, createErrorBlock } from 'antd-mobile';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,22 +10,25 @@ const Picture = lazy((): Promise<{ default: ComponentType }> =>
     () => ({ default: () => null }),
   ),
 );
-const ErrorBlock = createErrorBlock({});
 
-/** A page's chunk failed or timed out: say so and offer a fresh try. */
+/**
+ * A page's chunk failed or timed out: say so and offer a fresh try. Drawn like antd-mobile's
+ * full-page ErrorBlock and primary Button by the shell's own styles (styles.css), since the first
+ * load carries no antd-mobile (docs/decisions.md, Web app).
+ */
 export function ChunkFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  const picture = (
-    <Suspense fallback={null}>
-      <Picture />
-    </Suspense>
-  );
   return (
     <div className="chunk-failed">
-      <ErrorBlock status="default" image={picture} title={t('app.chunk_failed')} description="" fullPage />
-      <Button color="primary" onClick={onRetry}>
+      <div className="chunk-failed-picture">
+        <Suspense fallback={null}>
+          <Picture />
+        </Suspense>
+      </div>
+      <p className="chunk-failed-title">{t('app.chunk_failed')}</p>
+      <button type="button" className="chunk-failed-retry" onClick={onRetry}>
         {t('app.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,14 +1,28 @@
 import { LIMITS } from '@app/contract';
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadLanguage } from '../shared/i18n';
+import { sessionStore } from '../shared/session/session-store';
 import { ChunkFailed } from './chunk-failed';
 import { RouteLoading } from './route-loading';
 
 type Loader = () => Promise<ComponentType>;
 
-/** The page with its providers (page-providers.tsx), both fetched together. */
+/** After the first page's own requests (its data, its pictures), which later fetches must not slow down. */
+const AFTER_FIRST_PAGE_MS = 1000;
+let settleFirstPage = () => {};
+/** Settles a while after the first page of the visit has shown, or failed to load. */
+export const firstPageSettled = new Promise<void>((resolve) => {
+  settleFirstPage = () => void setTimeout(resolve, AFTER_FIRST_PAGE_MS);
+});
+
+/** The page with its providers (page-providers.tsx) and the member's catalogue, all fetched together. */
 async function loadWithProviders(load: Loader): Promise<ComponentType> {
-  const [Page, { PageProviders }] = await Promise.all([load(), import('./page-providers')]);
+  const texts = loadLanguage(sessionStore.getState().lang);
+  const loading = Promise.all([load(), import('./page-providers'), texts]);
+  loading.catch(settleFirstPage);
+  const [Page, { PageProviders }] = await loading;
   return function ProvidedPage() {
+    useEffect(settleFirstPage, []);
     return (
       <PageProviders>
         <Page />

@@ -1,19 +1,26 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { preloadToast } from '../api/toast';
 import { ROUTES } from '../shared/routes';
+import { loadHomePage, loadLoginPage, loadRegisterPage } from './first-pages';
 import { RequireAuth } from './guards';
-import { lazyPage } from './lazy-page';
+import { firstPageSettled, lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { TabLayout } from './tab-layout';
 
 // Every page is its own chunk.
-const LoginPage = lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage));
-const RegisterPage = lazyPage(() => import('../features/auth/register-page').then((m) => m.RegisterPage));
+const LoginPage = lazyPage(loadLoginPage);
+const RegisterPage = lazyPage(loadRegisterPage);
 const NetworkErrorPage = lazyPage(() =>
   import('../features/network/network-error-page').then((m) => m.NetworkErrorPage),
 );
-// Offline, the page that says so could not be fetched any more: load it while the network is there.
-NetworkErrorPage.preload();
-const HomePage = lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage));
+// Offline, the page that says so (and the toast that says the server cannot be reached) could not be
+// fetched any more: load them while the network is there, after the first page, which they would
+// otherwise slow down.
+void firstPageSettled.then(() => {
+  NetworkErrorPage.preload();
+  preloadToast();
+});
+const HomePage = lazyPage(loadHomePage);
 const PromotionPage = lazyPage(() => import('../features/promotion/promotion-page').then((m) => m.PromotionPage));
 const ServicePage = lazyPage(() => import('../features/service/service-page').then((m) => m.ServicePage));
 const SponsorshipPage = lazyPage(() =>

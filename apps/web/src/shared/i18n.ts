@@ -1,8 +1,9 @@
-import { isMessageKey, type Lang, type Messages } from '@app/contract';
-import { zh_hans } from '@app/contract/messages';
+import type { Lang, MessageKey, Messages } from '@app/contract';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadCatalogue } from './catalogues';
 import { sessionStore } from './session/session-store';
+import { SHELL_MESSAGES } from './shell-messages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,8 +18,9 @@ declare module 'i18next' {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // The default language (also the fallback) ships with the first load; English is fetched when chosen.
-  resources: { zh_hans: { translation: zh_hans } },
+  // Only the shell's texts ship with the first load; a language's catalogue is fetched beside the
+  // first page's chunks, and every page waits for it (app/lazy-page.tsx; docs/decisions.md, Web app).
+  resources: { zh_hans: { translation: SHELL_MESSAGES.zh_hans }, en: { translation: SHELL_MESSAGES.en } },
   lng: sessionStore.getState().lang,
   fallbackLng: 'zh_hans',
   keySeparator: false,
@@ -28,21 +30,25 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-const LOADERS: Record<Lang, () => Promise<Messages>> = {
-  zh_hans: () => Promise.resolve(zh_hans),
-  en: () => import('@app/contract/messages/en').then((m) => m.en),
-};
+const loading = new Map<Lang, Promise<void>>();
 
-/** Makes `lang`'s texts available (fetching its catalogue once); call before switching to it. */
-export async function loadLanguage(lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+/** Makes `lang`'s texts available, fetching its catalogue once (again after a failure); call before showing it. */
+export function loadLanguage(lang: Lang): Promise<void> {
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = loadCatalogue[lang]().then((messages) => {
+      i18n.addResourceBundle(lang, 'translation', messages, true, true);
+    });
+    pending.catch(() => loading.delete(lang));
+    loading.set(lang, pending);
+  }
+  return pending;
 }
 
 /** Text of a message key that arrives as a plain string (zod issue messages); unknown keys show as is. */
 export function messageText(t: TFunction, key: string | undefined): string {
   if (!key) return '';
-  return isMessageKey(key) ? t(key) : key;
+  return i18n.exists(key) ? t(key as MessageKey) : key;
 }
 
 /** BCP 47 tag of a language setting, for <html lang> and Intl. */

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInputSchema } from '@app/contract';
-import { Form } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { sessionStore } from '../../shared/session/session-store';
 import { FormInput } from '../../shared/ui/form-input';
 import { AuthLayout } from './auth-layout';
 import { SubmitButton } from '../../shared/ui/submit-button';
+import { FormCard } from '../../shared/ui/form-card';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -29,10 +29,8 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} back={false}>
-      <Form
-        layout="horizontal"
-        mode="card"
-        onFinish={() => void onSubmit()}
+      <FormCard
+        onSubmit={() => void onSubmit()}
         footer={<SubmitButton loading={login.isPending}>{t('login.submit')}</SubmitButton>}
       >
         <FormInput control={control} name="username" label={t('login.username')} autoComplete="username" clearable />
@@ -43,7 +41,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-      </Form>
+      </FormCard>
       <Link className="auth-switch" to={ROUTES.register}>
         {t('login.to_register')}
       </Link>

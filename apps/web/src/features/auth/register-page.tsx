@@ -1,5 +1,4 @@
 import type { RegisterInput } from '@app/contract';
-import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { AgreementPopup, type Agreement } from './agreement-popup';
 import { AuthLayout } from './auth-layout';
 import { CredentialFields, ProfileFields } from './register-fields';
 import { EMPTY_REGISTER_FORM, registerResolver, type RegisterForm } from './register-form';
+import { FormCard } from '../../shared/ui/form-card';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -30,10 +30,8 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title={t('register.title')} back>
-      <Form
-        layout="horizontal"
-        mode="card"
-        onFinish={() => void onSubmit()}
+      <FormCard
+        onSubmit={() => void onSubmit()}
         footer={
           <>
             <AgreeField control={control} onOpen={setAgreement} />
@@ -43,7 +41,7 @@ export function RegisterPage() {
       >
         <CredentialFields control={control} />
         <ProfileFields control={control} />
-      </Form>
+      </FormCard>
       <Link className="auth-switch" to={ROUTES.login}>
         {t('register.to_login')}
       </Link>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, parseAmountToFen, type RechargeChannel, type RechargeSubmitInput } from '@app/contract';
-import { Form, List, Toast } from 'antd-mobile';
+import { List, Toast } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { payPath } from './pay-path';
 import { ProofField } from './proof-field';
 import { rechargeFormSchema } from './recharge-schema';
 import { SubmitButton } from '../../shared/ui/submit-button';
+import { FormCard } from '../../shared/ui/form-card';
 
 /** The deposit form of one submittable channel: amount, and payer name / proof as the channel needs. */
 export function RechargeForm({ channel }: { channel: RechargeChannel }) {
@@ -53,11 +54,9 @@ export function RechargeForm({ channel }: { channel: RechargeChannel }) {
     <>
       <p className="form-hint channel-hint">{channel.hint}</p>
       <ChannelInstructions channel={channel} amount={validAmount} />
-      <Form
-        layout="horizontal"
-        mode="card"
+      <FormCard
         className="recharge-form"
-        onFinish={() => void onSubmit()}
+        onSubmit={() => void onSubmit()}
         footer={<SubmitButton loading={recharge.pending}>{t('recharge.submit')}</SubmitButton>}
       >
         <FormInput
@@ -90,7 +89,7 @@ export function RechargeForm({ channel }: { channel: RechargeChannel }) {
           />
         )}
         {channel.needsProof && <ProofField control={control} name="proofUrl" label={t('recharge.proof')} />}
-      </Form>
+      </FormCard>
     </>
   );
 }

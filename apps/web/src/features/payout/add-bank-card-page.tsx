@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BankListSchema } from '@app/contract';
-import { Form } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { BankField } from './bank-field';
 import { addBankFormSchema } from './payout-schemas';
 import { useBound } from './use-bound';
 import { SubmitButton } from '../../shared/ui/submit-button';
+import { FormCard } from '../../shared/ui/form-card';
 
 type Bank = z.infer<typeof BankListSchema>['list'][number];
 
@@ -45,10 +45,8 @@ function AddBankCardForm({ banks, realName }: { banks: Bank[]; realName: string 
   });
 
   return (
-    <Form
-      layout="horizontal"
-      mode="card"
-      onFinish={() => void onSubmit()}
+    <FormCard
+      onSubmit={() => void onSubmit()}
       footer={
         <>
           <p className="form-hint">{t('bank_card.hint')}</p>
@@ -80,6 +78,6 @@ function AddBankCardForm({ banks, realName }: { banks: Bank[]; realName: string 
         placeholder={t('bank_card.branch_placeholder')}
         maxLength={100}
       />
-    </Form>
+    </FormCard>
   );
 }

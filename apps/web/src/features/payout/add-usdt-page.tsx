@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddCryptoInputSchema, CRYPTO_PROTOCOLS } from '@app/contract';
-import { Form, List, Selector } from 'antd-mobile';
+import { List, Selector } from 'antd-mobile';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAddCryptoAddress } from '../../api/payout';
@@ -8,6 +8,7 @@ import { FormInput } from '../../shared/ui/form-input';
 import { Page } from '../../shared/ui/page';
 import { useBound } from './use-bound';
 import { SubmitButton } from '../../shared/ui/submit-button';
+import { FormCard } from '../../shared/ui/form-card';
 
 /** A USDT address: checked in the browser by the contract's checksum rules (base58check, EIP-55). */
 export function AddUsdtPage() {
@@ -27,10 +28,8 @@ export function AddUsdtPage() {
 
   return (
     <Page title={t('usdt.title')}>
-      <Form
-        layout="horizontal"
-        mode="card"
-        onFinish={() => void onSubmit()}
+      <FormCard
+        onSubmit={() => void onSubmit()}
         footer={<SubmitButton loading={add.isPending}>{t('accounts.bind')}</SubmitButton>}
       >
         <FormInput
@@ -71,7 +70,7 @@ export function AddUsdtPage() {
           maxLength={100}
           autoComplete="off"
         />
-      </Form>
+      </FormCard>
     </Page>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { addWalletFormSchema } from './payout-schemas';
 import { useBound } from './use-bound';
 import { SubmitButton } from '../../shared/ui/submit-button';
+import { FormCard } from '../../shared/ui/form-card';
 
 export function AddWalletPage() {
   const { t } = useTranslation();
@@ -38,10 +38,8 @@ function AddWalletForm({ realName }: { realName: string }) {
   });
 
   return (
-    <Form
-      layout="horizontal"
-      mode="card"
-      onFinish={() => void onSubmit()}
+    <FormCard
+      onSubmit={() => void onSubmit()}
       footer={<SubmitButton loading={add.isPending}>{t('accounts.bind')}</SubmitButton>}
     >
       <FormInput
@@ -66,6 +64,6 @@ function AddWalletForm({ realName }: { realName: string }) {
         maxLength={100}
         autoComplete="off"
       />
-    </Form>
+    </FormCard>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ResetPasswordInputSchema } from '@app/contract';
-import { Form, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { ROUTES } from '../../shared/routes';
 import { FormInput } from '../../shared/ui/form-input';
 import { Page } from '../../shared/ui/page';
 import { SubmitButton } from '../../shared/ui/submit-button';
+import { FormCard } from '../../shared/ui/form-card';
 
 export function UpdatePwdPage() {
   const { t } = useTranslation();
@@ -32,10 +33,8 @@ export function UpdatePwdPage() {
 
   return (
     <Page title={t('pwd.title')}>
-      <Form
-        layout="horizontal"
-        mode="card"
-        onFinish={() => void onSubmit()}
+      <FormCard
+        onSubmit={() => void onSubmit()}
         footer={<SubmitButton loading={reset.isPending}>{t('pwd.submit')}</SubmitButton>}
       >
         <FormInput
@@ -62,7 +61,7 @@ export function UpdatePwdPage() {
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
         />
-      </Form>
+      </FormCard>
     </Page>
   );
 }

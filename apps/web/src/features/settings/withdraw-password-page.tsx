@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ResetWithdrawPasswordInputSchema, SetWithdrawPasswordInputSchema } from '@app/contract';
-import { Form, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { FormInput } from '../../shared/ui/form-input';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { SubmitButton } from '../../shared/ui/submit-button';
+import { FormCard } from '../../shared/ui/form-card';
 
 const DIGITS = { type: 'password', inputMode: 'numeric', maxLength: LIMITS.withdrawPasswordLength } as const;
 
@@ -48,10 +49,8 @@ function SetForm() {
 
   return (
     <Page title={t('wpwd.set_title')}>
-      <Form
-        layout="horizontal"
-        mode="card"
-        onFinish={() => void onSubmit()}
+      <FormCard
+        onSubmit={() => void onSubmit()}
         footer={<SubmitButton loading={save.isPending}>{t('wpwd.submit')}</SubmitButton>}
       >
         <FormInput
@@ -69,7 +68,7 @@ function SetForm() {
           {...DIGITS}
         />
         <FormInput control={control} name="confirmWithdrawPassword" label={t('wpwd.confirm')} {...DIGITS} />
-      </Form>
+      </FormCard>
     </Page>
   );
 }
@@ -87,10 +86,8 @@ function ChangeForm() {
 
   return (
     <Page title={t('wpwd.change_title')}>
-      <Form
-        layout="horizontal"
-        mode="card"
-        onFinish={() => void onSubmit()}
+      <FormCard
+        onSubmit={() => void onSubmit()}
         footer={<SubmitButton loading={save.isPending}>{t('wpwd.submit')}</SubmitButton>}
       >
         <FormInput control={control} name="oldWithdrawPassword" label={t('wpwd.old')} {...DIGITS} />
@@ -102,7 +99,7 @@ function ChangeForm() {
           {...DIGITS}
         />
         <FormInput control={control} name="confirmWithdrawPassword" label={t('wpwd.confirm')} {...DIGITS} />
-      </Form>
+      </FormCard>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CENTRAL_WALLET, LIMITS, type TransferInput, type WalletList } from '@app/contract';
-import { Form, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { SubmitButton } from '../../shared/ui/submit-button';
 import { TransferAmountField } from './transfer-amount-field';
 import { transferFormSchema } from './transfer-schema';
 import { openVenues, TransferSides } from './transfer-sides';
+import { FormCard } from '../../shared/ui/form-card';
 
 type TransferFormProps = {
   wallets: WalletList;
@@ -49,20 +50,18 @@ export function TransferForm({ wallets, target }: TransferFormProps) {
   });
 
   return (
-    <Form
-      layout="horizontal"
-      mode="card"
+    <FormCard
       className="transfer-form"
-      onFinish={() => void onSubmit()}
+      header={t('transfer.form_title')}
+      onSubmit={() => void onSubmit()}
       footer={
         <SubmitButton loading={transfer.pending} disabled={open.length === 0}>
           {t('transfer.submit')}
         </SubmitButton>
       }
     >
-      <Form.Header>{t('transfer.form_title')}</Form.Header>
       <TransferSides form={form} wallets={wallets} target={target} />
       <TransferAmountField form={form} wallets={wallets} />
-    </Form>
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { LIMITS, type UserWithdrawList, type WithdrawMethod } from '@app/contract';
-import { Form, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../api/user';
@@ -11,6 +11,7 @@ import { MethodPicker, PayoutAccount } from './method-picker';
 import { ACCOUNTS_OF, useWithdrawForm } from './use-withdraw-form';
 import { useWithdrawQuote } from './use-withdraw-quote';
 import { WithdrawQuote } from './withdraw-quote';
+import { FormCard } from '../../shared/ui/form-card';
 
 /** The withdrawal: method, account, amount with the server's quote, and the withdrawal password. */
 export function WithdrawForm({ accounts }: { accounts: UserWithdrawList }) {
@@ -41,10 +42,8 @@ export function WithdrawForm({ accounts }: { accounts: UserWithdrawList }) {
       </section>
       <MethodPicker value={method.value} onChange={pickMethod} />
       <PayoutAccount method={method.value} accounts={bound} value={accountId.value} onChange={accountId.onChange} />
-      <Form
-        layout="horizontal"
-        mode="card"
-        onFinish={() => void onSubmit()}
+      <FormCard
+        onSubmit={() => void onSubmit()}
         footer={
           <>
             {refusal && (
@@ -76,7 +75,7 @@ export function WithdrawForm({ accounts }: { accounts: UserWithdrawList }) {
           maxLength={LIMITS.withdrawPasswordLength}
           autoComplete="off"
         />
-      </Form>
+      </FormCard>
     </>
   );
 }

@@ -1,0 +1,6 @@
+// The pages a visit starts on: the router shows them (router.tsx), and boot.ts starts fetching the
+// one it will show before the shell has arrived, with the home page's first data.
+export const loadLoginPage = () => import('../features/auth/login-page').then((m) => m.LoginPage);
+export const loadRegisterPage = () => import('../features/auth/register-page').then((m) => m.RegisterPage);
+export const loadHomePage = () => import('../features/home/home-page').then((m) => m.HomePage);
+export const prefetchHomeData = () => import('../features/home/prefetch-home').then((m) => m.prefetchHome());
