@@ -14,6 +14,7 @@ import { printTable, writeDoc, type RunInfo } from './report.ts';
 import { tableRows, type Measured } from './rows.ts';
 import { SETTINGS } from './settings.ts';
 import { settleRow } from './settle.ts';
+import { lighthouseRows } from './lighthouse.ts';
 
 const started = Date.now();
 const say = (s: string) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)} s] ${s}`);
@@ -110,7 +111,8 @@ async function main() {
     };
     const kind = base ? 'postgres' : 'pglite';
     const info: RunInfo = { kind, database: main.name, pgbenchOn, cores: SETTINGS.cores, seconds };
-    const rows = tableRows(measured);
+    say('Lighthouse on the login and home pages');
+    const rows = [...tableRows(measured), ...(await lighthouseRows(base))];
     printTable(rows, info);
     printFailures(measured);
     if (SETTINGS.write) writeDoc(rows, info);
