@@ -86,7 +86,9 @@ function baseEnv(): NodeJS.ProcessEnv {
 
 /** The platform from its start script's entry point (apps/server/src/main.ts), on `env`'s database. */
 export function startPlatform(env: Record<string, string>): Promise<Served> {
-  return serve(['src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return serve([...nodeArgs, 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...baseEnv(), ...SERVER_ENV, ...env },
     ready: /Platform ready: (http:\/\/[\d.]+:\d+)\//,
