@@ -12,6 +12,7 @@ import { startLottery } from './modules/lottery/index.ts';
 import { startOperators } from './modules/operator/index.ts';
 import { startPayout } from './modules/payout/index.ts';
 import { startRecords } from './modules/records/index.ts';
+import { startRewards } from './modules/rewards/index.ts';
 import { startTurnover } from './modules/turnover/index.ts';
 import { startUsers } from './modules/user/index.ts';
 import { startVenues } from './modules/venue/index.ts';
@@ -47,7 +48,15 @@ export async function startModules({
   const deposits = await startDeposits({ db, config, lifecycle, uploadOwner: common.uploadOwner, turnover, audit });
   const payout = startPayout({ db, users, common });
   const withdraw = startWithdraw({ db, config, users, payout: payout.accounts, turnover, audit });
-  const tradeSources = [deposits.tradeSource, venues.tradeSource, withdraw.tradeSource];
+  const rewards = startRewards({
+    db,
+    config,
+    turnover,
+    audit,
+    depositedTotal: deposits.depositedTotal,
+    members: { userInfo: users.userInfo, raiseVipLevel: users.raiseVipLevel },
+  });
+  const tradeSources = [deposits.tradeSource, venues.tradeSource, withdraw.tradeSource, rewards.tradeSource];
   const records = startRecords({ db, config, tradeSources });
 
   // Games: the first-party lottery, the catalogue, venue bet histories and the bet records.
@@ -61,11 +70,24 @@ export async function startModules({
     games: catalogue.directory,
   });
 
-  const all = [users, common, operators, wallet, deposits, payout, withdraw, records, lottery, catalogue, bets];
+  const all = [
+    users,
+    common,
+    operators,
+    wallet,
+    deposits,
+    payout,
+    withdraw,
+    rewards,
+    records,
+    lottery,
+    catalogue,
+    bets,
+  ];
   return {
     routes: all.flatMap((m) => m.routes),
     authenticate: { member: users.authenticate, operator: operators.authenticate },
-    seeds: [common.seed, deposits.seed, venues.seed, catalogue.seed],
+    seeds: [common.seed, deposits.seed, venues.seed, catalogue.seed, rewards.seed],
     users,
   };
 }

@@ -1,11 +1,14 @@
 // Money helpers shared by the server tests: funding, turnover, operators, payout accounts.
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { account } from '../src/ledger/accounts.ts';
 import { transfer } from '../src/ledger/ledger.ts';
-import { luhnValid } from '@app/contract';
+import { luhnValid, type OperatorRole } from '@app/contract';
 import { api } from './helper.ts';
+import { depositConfirmer } from '../src/modules/deposit/confirm.ts';
+import { depositChannels, deposits } from '../src/modules/deposit/schema.ts';
 import { createOperator } from '../src/modules/operator/service.ts';
 import { turnover } from '../src/modules/turnover/service.ts';
 
@@ -32,7 +35,7 @@ export async function workOffTurnover(db: Db, memberId: number, fen: bigint): Pr
 }
 
 /** A signed-in operator: the X-Operator-Token header to send. */
-export async function operatorHeaders(app: FastifyInstance, role: 'finance' | 'admin' = 'finance') {
+export async function operatorHeaders(app: FastifyInstance, role: OperatorRole = 'finance') {
   const username = `op${randomBytes(4).toString('hex')}`;
   const password = 'Operator-Passw0rd';
   await createOperator(app.database.db, { username, password, role });
@@ -79,4 +82,32 @@ export function fpsChannelBody(fps: Record<string, unknown>) {
     payeeAccount: '1234 5678 9012',
     payeeBank: 'HSBC',
   };
+}
+
+/**
+ * A deposit of `fen` confirmed the way an operator's approval confirms it (deposit/confirm.ts):
+ * the order, the credit and the turnover requirement, on the first payment channel.
+ */
+export async function confirmedDeposit(app: FastifyInstance, memberId: number, fen: bigint): Promise<void> {
+  const db = app.database.db;
+  const [channel] = await db.select().from(depositChannels).limit(1);
+  const [order] = await db
+    .insert(deposits)
+    .values({
+      orderNo: `DT${randomBytes(8).toString('hex')}`,
+      memberId,
+      username: `member${memberId}`,
+      idempotencyKey: newKey(),
+      channelId: channel!.id,
+      channelName: channel!.nameEn,
+      type: channel!.type,
+      kind: channel!.kind,
+      amount: fen,
+    })
+    .returning();
+  const confirm = depositConfirmer(app.config, turnover);
+  const done = await db.transaction((tx) =>
+    confirm(tx, eq(deposits.id, order!.id), { via: 'operator', operatorId: null }),
+  );
+  if (!done) throw new Error('the test deposit was not confirmed');
 }

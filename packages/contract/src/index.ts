@@ -16,6 +16,7 @@ export * from './api/admin.ts';
 export * from './api/withdraw.ts';
 export * from './api/payout.ts';
 export * from './api/records.ts';
+export * from './api/rewards.ts';
 export { translate, isMessageKey, catalogues, type MessageKey, type Messages } from './messages/index.ts';
 export * from './rules/lottery.ts';
 export * from './api/lottery-draws.ts';

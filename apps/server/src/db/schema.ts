@@ -10,3 +10,4 @@ export * from '../modules/deposit/schema.ts';
 export * from '../modules/venue/schema.ts';
 export * from '../modules/lottery/schema.ts';
 export * from '../modules/catalogue/schema.ts';
+export * from '../modules/rewards/schema.ts';

@@ -9,6 +9,7 @@ import type { MessageKey, MoneyLogType } from '@app/contract';
  * - `venue.*`: transfers between the central wallet and a venue wallet, including the steps of an
  *   external venue's transfer whose outcome came later (see docs/decisions.md, Venue wallets).
  * - `bet.*`: the platform's own games: the stake, a win, and a refund of a withdrawn or voided bet.
+ * - `bonus.*`: rewards paid from the house bonuses account (a VIP perk claimed).
  */
 export const ENTRY_TYPES = {
   deposit: 'deposit',
@@ -22,6 +23,7 @@ export const ENTRY_TYPES = {
   'bet.stake': 'bet',
   'bet.payout': 'bet',
   'bet.refund': 'bet',
+  'bonus.vip': 'bonus',
 } as const satisfies Record<string, MoneyLogType>;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

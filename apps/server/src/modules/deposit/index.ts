@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Lifecycle } from '../../lib/lifecycle.ts';
 import { paymentProviderOf } from './demo-provider.ts';
 import { paymentProvidersOf } from './provider.ts';
+import { depositedTotal } from './reads.ts';
 import { depositRoutes } from './routes.ts';
 import { seedChannels } from './seed.ts';
 import { createDepositService, type DepositServiceDeps } from './service.ts';
@@ -11,7 +12,8 @@ export type DepositDeps = Omit<DepositServiceDeps, 'providers'> & { db: Db; conf
 
 /**
  * Member deposits, the payment provider's callback, and the operators' deposit queue and channels.
- * `seed` creates the payment channels; `tradeSource` gives the transaction records the deposits.
+ * `seed` creates the payment channels; `tradeSource` gives the transaction records the deposits;
+ * `depositedTotal` is a member's confirmed deposits in all.
  */
 export async function startDeposits(deps: DepositDeps) {
   const paymentProvider = await paymentProviderOf(deps);
@@ -24,5 +26,6 @@ export async function startDeposits(deps: DepositDeps) {
     routes: depositRoutes(deposits),
     seed: () => seedChannels(deps.db),
     tradeSource: deposits.tradeSource,
+    depositedTotal,
   };
 }

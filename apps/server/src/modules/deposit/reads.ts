@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DepositOrder } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { countWhere } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TradeSource } from '../records/trade-source.ts';
@@ -52,4 +52,13 @@ export function createDepositReads(db: Db) {
     },
     tradeSource,
   };
+}
+
+/** The member's confirmed deposits in all, in fen (what the VIP level counts). */
+export async function depositedTotal(ex: Executor, memberId: number): Promise<bigint> {
+  const [row] = await ex
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'confirmed')));
+  return BigInt(row?.total ?? '0');
 }

@@ -8,7 +8,7 @@ export const operators = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     username: text().notNull(),
     passwordHash: text().notNull(),
-    role: text({ enum: ['finance', 'admin'] }).notNull(),
+    role: text({ enum: ['finance', 'marketing', 'admin'] }).notNull(),
     status: text({ enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),

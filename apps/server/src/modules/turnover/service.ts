@@ -30,6 +30,16 @@ export const turnover = {
   workOff: (tx: Tx, memberId: number, ref: string, amount: bigint) => change(tx, memberId, ref, -amount),
   /** The same for a batch of settled bets, in one statement (bulk.ts). */
   workOffMany,
+  /** The member's valid turnover in all: every settled stake logged as a work-off, in fen. */
+  async staked(ex: Executor, memberId: number): Promise<bigint> {
+    const [row] = await ex
+      .select({
+        staked: sql<string>`coalesce(-sum(${turnoverLog.delta}) filter (where ${turnoverLog.delta} < 0), 0)::text`,
+      })
+      .from(turnoverLog)
+      .where(eq(turnoverLog.memberId, memberId));
+    return BigInt(row?.staked ?? '0');
+  },
   async remaining(ex: Executor, memberId: number): Promise<bigint> {
     const [row] = await ex
       .select({ remaining: turnoverRequirements.remaining })

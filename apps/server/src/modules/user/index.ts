@@ -1,6 +1,6 @@
 import type { UserDeps } from './deps.ts';
 import { verifyWithdrawPassword } from './passwords.ts';
-import { summary, userInfo } from './profile.ts';
+import { raiseVipLevel, summary, userInfo } from './profile.ts';
 import { register, type RegisterInput } from './register.ts';
 import { userRoutes } from './routes.ts';
 import { sessionCache } from './session-cache.ts';
@@ -25,6 +25,7 @@ export function startUsers(deps: UserDeps, changes: ChangeFeed) {
     register: (input: RegisterInput, client: ClientInfo) => register(deps, input, client),
     userInfo: (memberId: number) => userInfo(deps.db, memberId),
     summary: (memberId: number) => summary(deps.db, memberId),
+    raiseVipLevel: (memberId: number, level: number) => raiseVipLevel(deps.db, memberId, level),
     verifyWithdrawPassword: (memberId: number, secret: string) => verifyWithdrawPassword(deps, memberId, secret),
   };
 }

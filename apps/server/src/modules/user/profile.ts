@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { UserInfo } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { changeMember } from './session-cache.ts';
 import type { UserDeps } from './deps.ts';
 import { members } from './schema.ts';
 import { balanceView, summaryView, userInfoView, type Member } from './views.ts';
@@ -30,4 +31,14 @@ export async function summaryWithBalance({ db, balanceOf }: UserDeps, memberId: 
 
 export async function centralBalance({ balanceOf }: UserDeps, memberId: number) {
   return { ...balanceView(await balanceOf(memberId)), currency: 'CNY' as const };
+}
+
+/** Raises the member's VIP level to `level` (never lowers it), announced to every instance's session cache. */
+export async function raiseVipLevel(db: Db, memberId: number, level: number): Promise<void> {
+  await changeMember(db, memberId, (tx) =>
+    tx
+      .update(members)
+      .set({ vipLevel: level })
+      .where(and(eq(members.id, memberId), lt(members.vipLevel, level))),
+  );
 }

@@ -1,0 +1,87 @@
+import { formatFen, type ClaimInput, type ClaimResult } from '@app/contract';
+import { account } from '../../ledger/accounts.ts';
+import { transfer } from '../../ledger/ledger.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import type { RewardsDeps } from './deps.ts';
+import { businessDate } from './periods.ts';
+import { perkOffers, type PerkOffer } from './perks.ts';
+import { standingOf } from './progress.ts';
+import { rewardClaims } from './schema.ts';
+
+/** The perk asked for, as the member may claim it now; a refusal names why in the member's language. */
+function offerAsked(offers: PerkOffer[], input: ClaimInput): PerkOffer {
+  const found =
+    input.perk === 'levelUp'
+      ? offers.find((o) => o.perk === 'levelUp' && o.level === input.level)
+      : offers.find((o) => o.perk === input.perk);
+  if (!found) {
+    if (input.perk === 'levelUp' && input.level !== undefined) {
+      throw new AppError('rewards.level_too_low', 400, { level: input.level });
+    }
+    throw new AppError('rewards.perk_unknown');
+  }
+  if (found.state === 'claimed') throw new AppError('rewards.already_claimed', 409);
+  if (found.state === 'unavailable') throw new AppError(found.note!.key, 400, found.note!.params ?? {});
+  return found;
+}
+
+/**
+ * Claims one VIP perk for its period: the claim row, the bonus from the house bonuses account to
+ * the central wallet and the turnover it adds, in one transaction with the request's answer. The
+ * unique (member, kind, period) row is what makes it once: of two claims at once, the second
+ * waits for the first and then finds the row (docs/decisions.md, VIP).
+ */
+export async function claimPerk(
+  deps: RewardsDeps,
+  memberId: number,
+  input: ClaimInput,
+  key: string | IdempotencyKey,
+): Promise<ClaimResult> {
+  const idem = idempotencyOf(key);
+  await idem.peek(deps.db);
+  const now = deps.clock();
+  // Read before the transaction: the level only rises, and the row below settles any race.
+  const standing = await standingOf(deps, deps.db, memberId);
+  const offer = offerAsked(perkOffers(standing, businessDate(deps.config.timeZone, now)), input);
+  const turnoverAdded = (offer.amount * BigInt(offer.turnoverPercent)) / 100n;
+  const once = () =>
+    idem.transaction(deps.db, async (tx) => {
+      const orderNo = newOrderNo('R', deps.config.timeZone, now);
+      const [row] = await tx
+        .insert(rewardClaims)
+        .values({
+          orderNo,
+          memberId,
+          kind: offer.kind,
+          period: offer.period,
+          level: offer.level,
+          amount: offer.amount,
+          turnoverAdded,
+        })
+        .onConflictDoNothing({ target: [rewardClaims.memberId, rewardClaims.kind, rewardClaims.period] })
+        .returning({ id: rewardClaims.id });
+      if (!row) throw new AppError('rewards.already_claimed', 409);
+      const central = account.central(memberId);
+      const posted = await transfer(tx, {
+        type: 'bonus.vip',
+        ref: orderNo,
+        memberId,
+        memo: `${offer.kind} ${offer.period}`,
+        from: account.house('bonuses'),
+        to: central,
+        amount: offer.amount,
+      });
+      if (turnoverAdded > 0n) await deps.turnover.require(tx, memberId, `reward:${orderNo}`, turnoverAdded);
+      const answer = {
+        orderNo,
+        amount: formatFen(offer.amount),
+        turnoverAdded: formatFen(turnoverAdded),
+        balance: formatFen(posted.accounts.get(central.key)!.balance),
+      };
+      await idem.answer(tx, answer);
+      return answer;
+    });
+  return retryOnClash('reward_claims_order_no_idx', once);
+}

@@ -1,0 +1,22 @@
+import type { UserInfo } from '@app/contract';
+import type { Config } from '../../config.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Audit } from '../operator/index.ts';
+import type { Turnover } from '../turnover/index.ts';
+
+/** What the rewards module needs of the platform and of the modules started before it. */
+export type RewardsDeps = {
+  db: Db;
+  config: Pick<Config, 'timeZone'>;
+  turnover: Turnover;
+  audit: Audit;
+  /** The member's confirmed deposits in all, in fen (the deposit module's own sum). */
+  depositedTotal: (ex: Executor, memberId: number) => Promise<bigint>;
+  members: {
+    userInfo: (memberId: number) => Promise<UserInfo>;
+    /** Raises the VIP level kept on the member (never lowers it), telling every instance's caches. */
+    raiseVipLevel: (memberId: number, level: number) => Promise<void>;
+  };
+  /** The time: periods (weeks, months, birthdays) are judged by it; tests inject their own. */
+  clock: () => Date;
+};

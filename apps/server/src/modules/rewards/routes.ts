@@ -1,0 +1,13 @@
+import { REWARDS_API } from '@app/contract';
+import { route } from '../../plugins/routes.ts';
+import type { RewardsService } from './service.ts';
+
+export function rewardsRoutes(rewards: RewardsService) {
+  return [
+    route(REWARDS_API.vip, (_, { member, lang }) => rewards.vipInfo(member.memberId, lang)),
+    route(REWARDS_API.vipLevels, () => rewards.vipLevels()),
+    route(REWARDS_API.claim, (body, { member, idempotency }) => rewards.claim(member.memberId, body, idempotency)),
+    route(REWARDS_API.adminVipLevels, () => rewards.admin.levels()),
+    route(REWARDS_API.adminSaveVipLevel, (body, { operator }) => rewards.admin.saveLevel(operator, body)),
+  ];
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The VIP table operators configure (docs/decisions.md, VIP): thresholds and perk amounts in fen. */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    level: integer().primaryKey(),
+    depositThreshold: bigint({ mode: 'bigint' }).notNull(),
+    turnoverThreshold: bigint({ mode: 'bigint' }).notNull(),
+    weekly: bigint({ mode: 'bigint' }).notNull(),
+    levelUp: bigint({ mode: 'bigint' }).notNull(),
+    monthly: bigint({ mode: 'bigint' }).notNull(),
+    birthday: bigint({ mode: 'bigint' }).notNull(),
+    /** The turnover a claimed perk adds, as a percentage of its amount (100: 1x). */
+    turnoverPercent: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('vip_levels_range', sql`${t.level} between 0 and 9`)],
+);
+
+/**
+ * Every reward a member claimed, once per (member, kind, period): the unique index is what makes a
+ * claim exactly once, whatever runs at the same time. `period` names the claim's period in the
+ * platform's time zone ("2026-W48", "2026-11", "2026") or the level of a level-up gift ("level:3").
+ */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderNo: text().notNull(),
+    memberId: bigint({ mode: 'number' }).notNull(),
+    kind: text().notNull(),
+    period: text().notNull(),
+    level: integer().notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    turnoverAdded: bigint({ mode: 'bigint' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reward_claims_once_idx').on(t.memberId, t.kind, t.period),
+    uniqueIndex('reward_claims_order_no_idx').on(t.orderNo),
+    index('reward_claims_member_created_idx').on(t.memberId, t.createdAt),
+  ],
+);

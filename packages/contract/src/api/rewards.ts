@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { MoneySchema } from '../rules/money.ts';
+
+// ---- VIP (docs/decisions.md, VIP)
+
+/** VIP0 to VIP9: every member starts at VIP0 and rises as their deposits and turnover grow. */
+export const VIP_TOP_LEVEL = 9;
+/** The perks of a level: a red packet each ISO week, a gift per level reached, one each month, one on the birthday month. */
+export const VIP_PERKS = ['weekly', 'levelUp', 'monthly', 'birthday'] as const;
+export type VipPerk = (typeof VIP_PERKS)[number];
+/** What a member can do with a perk now. */
+export const PERK_STATES = ['claimable', 'claimed', 'unavailable'] as const;
+export type PerkState = (typeof PERK_STATES)[number];
+
+export const VipLevelSchema = z.object({
+  level: z.number().int(),
+  /** Reached when both the cumulative confirmed deposits and the valid turnover are at least these. */
+  depositThreshold: MoneySchema,
+  turnoverThreshold: MoneySchema,
+  weekly: MoneySchema,
+  levelUp: MoneySchema,
+  monthly: MoneySchema,
+  birthday: MoneySchema,
+  /** Turnover a claimed perk adds to the withdrawal requirement, as a multiple of its amount. */
+  turnoverMultiple: z.number(),
+});
+export type VipLevel = z.infer<typeof VipLevelSchema>;
+
+export const VipLevelsSchema = z.object({ list: z.array(VipLevelSchema) });
+
+export const VipPerkItemSchema = z.object({
+  perk: z.enum(VIP_PERKS),
+  /** The level whose amount this is: the member's level, or for a level-up gift the level it celebrates. */
+  level: z.number().int(),
+  amount: MoneySchema,
+  state: z.enum(PERK_STATES),
+  /** Why it cannot be claimed now, or when it comes again, in the member's language; empty when claimable. */
+  note: z.string(),
+});
+export type VipPerkItem = z.infer<typeof VipPerkItemSchema>;
+
+export const VipInfoSchema = z.object({
+  level: z.number().int(),
+  deposits: MoneySchema,
+  turnover: MoneySchema,
+  /** The next level and what is still missing for it; null at the top level. */
+  next: z
+    .object({
+      level: z.number().int(),
+      depositThreshold: MoneySchema,
+      turnoverThreshold: MoneySchema,
+      depositMissing: MoneySchema,
+      turnoverMissing: MoneySchema,
+    })
+    .nullable(),
+  /** The weekly, monthly and birthday perks of the level, then a level-up gift for each level reached. */
+  perks: z.array(VipPerkItemSchema),
+});
+export type VipInfo = z.infer<typeof VipInfoSchema>;
+
+// ---- claims
+
+/** What `common/claim` takes: one VIP perk (a level-up gift names its level). */
+export const ClaimInputSchema = z.discriminatedUnion(
+  'source',
+  [
+    z.strictObject({
+      source: z.literal('vip'),
+      perk: z.enum(VIP_PERKS, { error: 'rewards.perk_unknown' }),
+      level: z.number({ error: 'rewards.perk_unknown' }).int().min(1).max(VIP_TOP_LEVEL).optional(),
+    }),
+  ],
+  { error: 'rewards.perk_unknown' },
+);
+export type ClaimInput = z.input<typeof ClaimInputSchema>;
+
+export const ClaimResultSchema = z.object({
+  orderNo: z.string(),
+  amount: MoneySchema,
+  /** Added to the member's withdrawal turnover requirement by this claim. */
+  turnoverAdded: MoneySchema,
+  balance: MoneySchema,
+});
+export type ClaimResult = z.infer<typeof ClaimResultSchema>;
+
+// ---- operators
+
+export const VipLevelInputSchema = z.strictObject({
+  level: z
+    .number({ error: 'rewards.level_rule' })
+    .int()
+    .min(0, 'rewards.level_rule')
+    .max(VIP_TOP_LEVEL, 'rewards.level_rule'),
+  depositThreshold: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'rules.amount'),
+  turnoverThreshold: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'rules.amount'),
+  weekly: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount'),
+  levelUp: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount'),
+  monthly: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount'),
+  birthday: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount'),
+  turnoverMultiple: z
+    .number({ error: 'rewards.multiple_rule' })
+    .min(0, 'rewards.multiple_rule')
+    .max(100, 'rewards.multiple_rule'),
+});
+export type VipLevelInput = z.input<typeof VipLevelInputSchema>;
+
+export const REWARDS_API = {
+  vip: endpoint({ method: 'GET', path: 'uservip/getVip', auth: 'member', answer: VipInfoSchema }),
+  vipLevels: endpoint({ method: 'GET', path: 'uservip/getVipRes', auth: 'visitor-or-member', answer: VipLevelsSchema }),
+  claim: endpoint({
+    method: 'POST',
+    path: 'common/claim',
+    auth: 'member',
+    idempotent: true,
+    body: ClaimInputSchema,
+    answer: ClaimResultSchema,
+    message: 'rewards.claimed',
+  }),
+  adminVipLevels: endpoint({
+    method: 'GET',
+    path: 'admin/vip/levels',
+    auth: { operator: ['marketing', 'admin'] },
+    answer: VipLevelsSchema,
+  }),
+  adminSaveVipLevel: endpoint({
+    method: 'POST',
+    path: 'admin/vip/levels/save',
+    auth: { operator: ['marketing', 'admin'] },
+    body: VipLevelInputSchema,
+    answer: VipLevelSchema,
+  }),
+} as const;
