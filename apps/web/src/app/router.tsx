@@ -51,6 +51,8 @@ const TransactionHistoryPage = lazyPage(() =>
 const TransactionDetailPage = lazyPage(() =>
   import('../features/records/transaction-detail-page').then((m) => m.TransactionDetailPage),
 );
+const VipPage = lazyPage(() => import('../features/vip/vip-page').then((m) => m.VipPage));
+const VipDetailPage = lazyPage(() => import('../features/vip/vip-detail-page').then((m) => m.VipDetailPage));
 // Games
 const LotteryPage = lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage));
 const DrawRecordPage = lazyPage(() => import('../features/lottery/draw-record-page').then((m) => m.DrawRecordPage));
@@ -103,6 +105,9 @@ export const routes: RouteObject[] = [
           { path: ROUTES.transactionRecord, element: <TransactionRecordPage /> },
           { path: ROUTES.transactionHistory, element: <TransactionHistoryPage /> },
           { path: ROUTES.transactionDetail, element: <TransactionDetailPage /> },
+          // VIP
+          { path: ROUTES.vip, element: <VipPage /> },
+          { path: ROUTES.vipDetail, element: <VipDetailPage /> },
           // Games
           { path: ROUTES.lottery, element: <LotteryPage /> },
           { path: ROUTES.drawRecord, element: <DrawRecordPage /> },

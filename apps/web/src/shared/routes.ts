@@ -22,6 +22,8 @@ export const ROUTES = {
   transactionRecord: '/pages/mine/transactionRecord',
   transactionHistory: '/pages/mine/transactionHistory',
   transactionDetail: '/pages/mine/transactionDetail',
+  vip: '/pages/mine/vip',
+  vipDetail: '/pages/mine/vipDetail',
   networkError: '/pages/networkError/networkError',
   // Games: the slots and card tabs, search, a game's page, the first-party lottery (?game=) and its records.
   slots: '/pages/tabbarPages/home/dz',

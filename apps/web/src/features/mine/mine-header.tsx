@@ -1,15 +1,21 @@
 import { Avatar, Tag } from 'antd-mobile';
 import type { UserInfo } from '@app/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSystemInfo } from '../../api/common';
 import { formatDay } from '../../shared/format/date';
+import { ROUTES } from '../../shared/routes';
 import { useSession } from '../../shared/session/session-store';
 
-/** The avatar, the name (the stored one until the profile arrives), the VIP level and the join date. */
-export function MineHeader({ user }: { user: UserInfo | undefined }) {
+type MineHeaderProps = { user: UserInfo | undefined; vipLevel: number | undefined };
+
+/** The avatar, the name (the stored one until the profile arrives), the VIP level (opens VIP) and the join date. */
+export function MineHeader({ user, vipLevel }: MineHeaderProps) {
   const { t } = useTranslation();
   const storedName = useSession((s) => s.username);
   const timeZone = useSystemInfo().data?.timeZone;
+  // The profile's level stands in while the VIP answer loads.
+  const level = vipLevel ?? user?.vipLevel;
 
   return (
     <section className="mine-header">
@@ -17,10 +23,12 @@ export function MineHeader({ user }: { user: UserInfo | undefined }) {
       <div className="mine-identity">
         <div className="mine-username">{user?.username ?? storedName}</div>
         <div className="mine-meta">
-          {user && (
-            <Tag round color="warning" fill="solid">
-              {t('mine.vip', { level: user.vipLevel })}
-            </Tag>
+          {level !== undefined && (
+            <Link to={ROUTES.vip} className="mine-vip">
+              <Tag round color="warning" fill="solid">
+                {t('mine.vip', { level })}
+              </Tag>
+            </Link>
           )}
           {user && (
             <span>

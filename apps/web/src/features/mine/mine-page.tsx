@@ -1,5 +1,6 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useVip } from '../../api/rewards';
 import { useBalance, useUserInfo } from '../../api/user';
 import { Page } from '../../shared/ui/page';
 import { LogoutButton } from './logout-button';
@@ -11,15 +12,16 @@ export function MinePage() {
   const { t } = useTranslation();
   const userInfo = useUserInfo();
   const balance = useBalance();
+  const vip = useVip();
 
   return (
     <Page className="mine-page" title={t('mine.title')} back={false}>
       <PullToRefresh
         onRefresh={async () => {
-          await Promise.all([balance.refetch(), userInfo.refetch()]);
+          await Promise.all([balance.refetch(), userInfo.refetch(), vip.refetch()]);
         }}
       >
-        <MineHeader user={userInfo.data} />
+        <MineHeader user={userInfo.data} vipLevel={vip.data?.level} />
         <WalletCard balance={balance.data} />
         <MineLinks />
         <LogoutButton />
