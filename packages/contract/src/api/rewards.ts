@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { EmptyBodySchema, endpoint } from '../endpoint.ts';
 import { MoneySchema } from '../rules/money.ts';
 
 // ---- VIP (docs/decisions.md, VIP)
@@ -129,5 +129,74 @@ export const REWARDS_API = {
     auth: { operator: ['marketing', 'admin'] },
     body: VipLevelInputSchema,
     answer: VipLevelSchema,
+  }),
+} as const;
+
+// ---- daily sign-in (docs/decisions.md, Daily sign-in)
+
+/** A streak runs 7 days, each with its own reward; the day after the 7th starts again at day 1. */
+export const SIGNIN_STREAK_DAYS = 7;
+
+export const SigninDaySchema = z.object({
+  day: z.number().int(),
+  amount: MoneySchema,
+  /** Signed in on this day of the current streak. */
+  done: z.boolean(),
+});
+
+export const SigninStatusSchema = z.object({
+  /** Today in the platform's time zone ("YYYY-MM-DD"). */
+  today: z.string(),
+  signedToday: z.boolean(),
+  /** Days signed in a row up to today (or yesterday, when today is not signed yet). */
+  streak: z.number().int(),
+  /** Whether a sign-in pays its reward: only members with a confirmed deposit get one. */
+  paid: z.boolean(),
+  turnoverMultiple: z.number(),
+  days: z.array(SigninDaySchema),
+});
+export type SigninStatus = z.infer<typeof SigninStatusSchema>;
+
+export const SigninResultSchema = z.object({
+  orderNo: z.string(),
+  day: z.number().int(),
+  amount: MoneySchema,
+  balance: MoneySchema,
+});
+export type SigninResult = z.infer<typeof SigninResultSchema>;
+
+const RewardYuanSchema = z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'rules.amount');
+export const SigninRewardsInputSchema = z.strictObject({
+  amounts: z.array(RewardYuanSchema).length(SIGNIN_STREAK_DAYS, 'rewards.signin_days'),
+  turnoverMultiple: z
+    .number({ error: 'rewards.multiple_rule' })
+    .min(0, 'rewards.multiple_rule')
+    .max(100, 'rewards.multiple_rule'),
+});
+export const SigninRewardsSchema = z.object({ amounts: z.array(MoneySchema), turnoverMultiple: z.number() });
+
+export const SIGNIN_API = {
+  status: endpoint({ method: 'GET', path: 'common/signin1', auth: 'member', answer: SigninStatusSchema }),
+  signin: endpoint({
+    method: 'POST',
+    path: 'common/signin1',
+    auth: 'member',
+    idempotent: true,
+    body: EmptyBodySchema,
+    answer: SigninResultSchema,
+    message: 'rewards.signed_in',
+  }),
+  adminRewards: endpoint({
+    method: 'GET',
+    path: 'admin/signin/rewards',
+    auth: { operator: ['marketing', 'admin'] },
+    answer: SigninRewardsSchema,
+  }),
+  adminSaveRewards: endpoint({
+    method: 'POST',
+    path: 'admin/signin/rewards/save',
+    auth: { operator: ['marketing', 'admin'] },
+    body: SigninRewardsInputSchema,
+    answer: SigninRewardsSchema,
   }),
 } as const;

@@ -669,4 +669,15 @@ export const en = {
     'You move up as soon as both your total deposits and your valid turnover reach a level, and you never move down. Each level-up gift can be claimed once, including those of levels skipped in one jump.',
   'rewards.threshold_order':
     'VIP0 must ask for nothing, and each level must ask at least as much as the one below it and no more than the one above',
+  'rewards.signed_in': 'Signed in',
+  'rewards.signed_today': 'You have already signed in today; come back tomorrow',
+  'rewards.signin_days': 'Give a sign-in reward for each of the 7 days',
+  'signin.title': 'Daily sign-in',
+  'signin.day': 'Day {{day}}',
+  'signin.streak': 'Signed in {{days}} days in a row',
+  'signin.button': 'Sign in',
+  'signin.done_today': 'Signed in today',
+  'signin.unpaid': 'Make your first deposit to receive sign-in rewards',
+  'signin.rule':
+    'Sign in once a day (days turn at midnight platform time). Rewards rise each day of a streak, 7 days a round; miss a day and the streak starts again at day 1. Rewards need {{multiple}}x turnover before withdrawal.',
 } satisfies Messages;

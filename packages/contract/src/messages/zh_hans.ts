@@ -663,6 +663,17 @@ export const zh_hans = {
   'vip.rule':
     '累计存款与有效流水同时达到门槛即自动晋级，等级不会下降。晋级礼金每个等级可领取一次，跳级时每个经过的等级均可领取。',
   'rewards.threshold_order': 'VIP0 的门槛须为 0，且等级越高，门槛不得越低',
+  'rewards.signed_in': '签到成功',
+  'rewards.signed_today': '今天已经签到过了，明天再来吧',
+  'rewards.signin_days': '请填写连续 7 天每天的签到奖励',
+  'signin.title': '每日签到',
+  'signin.day': '第{{day}}天',
+  'signin.streak': '已连续签到 {{days}} 天',
+  'signin.button': '立即签到',
+  'signin.done_today': '今日已签到',
+  'signin.unpaid': '完成首次存款后，签到即可领取奖励',
+  'signin.rule':
+    '每天可签到一次（以平台时间零点为界），连续签到奖励逐日递增，7 天为一轮；中断一天则从第 1 天重新开始。奖励需完成 {{multiple}} 倍流水后方可提现。',
 } as const;
 
 export type MessageKey = keyof typeof zh_hans;

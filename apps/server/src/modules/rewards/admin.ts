@@ -4,16 +4,11 @@ import { AppError } from '../../lib/errors.ts';
 import type { OperatorContext } from '../operator/service.ts';
 import type { RewardsDeps } from './deps.ts';
 import { levelTable, type LevelRow } from './levels.ts';
+import { fenOf } from './money.ts';
 import { vipLevels } from './schema.ts';
 import { levelView } from './views.ts';
 
 type LevelInput = z.output<typeof VipLevelInputSchema>;
-
-/** "12.3" (already checked by the contract) to fen. */
-function fenOf(yuan: string): bigint {
-  const [whole, cents = ''] = yuan.split('.');
-  return BigInt(whole!) * 100n + BigInt(cents.padEnd(2, '0'));
-}
 
 function rowOf(input: LevelInput): Omit<LevelRow, 'updatedAt'> {
   return {

@@ -1,14 +1,12 @@
 import { formatFen, type ClaimInput, type ClaimResult } from '@app/contract';
-import { account } from '../../ledger/accounts.ts';
-import { transfer } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
+import { retryOnClash } from '../../lib/order-no.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { RewardsDeps } from './deps.ts';
+import { payReward } from './pay.ts';
 import { businessDate } from './periods.ts';
 import { perkOffers, type PerkOffer } from './perks.ts';
 import { standingOf } from './progress.ts';
-import { rewardClaims } from './schema.ts';
 
 /** The perk asked for, as the member may claim it now; a refusal names why in the member's language. */
 function offerAsked(offers: PerkOffer[], input: ClaimInput): PerkOffer {
@@ -45,40 +43,15 @@ export async function claimPerk(
   // Read before the transaction: the level only rises, and the row below settles any race.
   const standing = await standingOf(deps, deps.db, memberId);
   const offer = offerAsked(perkOffers(standing, businessDate(deps.config.timeZone, now)), input);
-  const turnoverAdded = (offer.amount * BigInt(offer.turnoverPercent)) / 100n;
+  const reward = { memberId, type: 'bonus.vip' as const, ...offer };
   const once = () =>
     idem.transaction(deps.db, async (tx) => {
-      const orderNo = newOrderNo('R', deps.config.timeZone, now);
-      const [row] = await tx
-        .insert(rewardClaims)
-        .values({
-          orderNo,
-          memberId,
-          kind: offer.kind,
-          period: offer.period,
-          level: offer.level,
-          amount: offer.amount,
-          turnoverAdded,
-        })
-        .onConflictDoNothing({ target: [rewardClaims.memberId, rewardClaims.kind, rewardClaims.period] })
-        .returning({ id: rewardClaims.id });
-      if (!row) throw new AppError('rewards.already_claimed', 409);
-      const central = account.central(memberId);
-      const posted = await transfer(tx, {
-        type: 'bonus.vip',
-        ref: orderNo,
-        memberId,
-        memo: `${offer.kind} ${offer.period}`,
-        from: account.house('bonuses'),
-        to: central,
-        amount: offer.amount,
-      });
-      if (turnoverAdded > 0n) await deps.turnover.require(tx, memberId, `reward:${orderNo}`, turnoverAdded);
+      const paid = await payReward(deps, tx, reward, now, new AppError('rewards.already_claimed', 409));
       const answer = {
-        orderNo,
+        orderNo: paid.orderNo,
         amount: formatFen(offer.amount),
-        turnoverAdded: formatFen(turnoverAdded),
-        balance: formatFen(posted.accounts.get(central.key)!.balance),
+        turnoverAdded: formatFen(paid.turnoverAdded),
+        balance: formatFen(paid.balance),
       };
       await idem.answer(tx, answer);
       return answer;

@@ -1,4 +1,4 @@
-import { REWARDS_API } from '@app/contract';
+import { REWARDS_API, SIGNIN_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
 import type { RewardsService } from './service.ts';
 
@@ -9,5 +9,9 @@ export function rewardsRoutes(rewards: RewardsService) {
     route(REWARDS_API.claim, (body, { member, idempotency }) => rewards.claim(member.memberId, body, idempotency)),
     route(REWARDS_API.adminVipLevels, () => rewards.admin.levels()),
     route(REWARDS_API.adminSaveVipLevel, (body, { operator }) => rewards.admin.saveLevel(operator, body)),
+    route(SIGNIN_API.status, (_, { member }) => rewards.signinStatus(member.memberId)),
+    route(SIGNIN_API.signin, (_, { member, idempotency }) => rewards.signIn(member.memberId, idempotency)),
+    route(SIGNIN_API.adminRewards, () => rewards.admin.rewards()),
+    route(SIGNIN_API.adminSaveRewards, (body, { operator }) => rewards.admin.saveRewards(operator, body)),
   ];
 }

@@ -43,3 +43,16 @@ export const rewardClaims = pgTable(
     index('reward_claims_member_created_idx').on(t.memberId, t.createdAt),
   ],
 );
+
+/** The reward of each day of a sign-in streak (1-7), in fen; operators configure it. */
+export const signinRewards = pgTable(
+  'signin_rewards',
+  {
+    day: integer().primaryKey(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    /** The turnover a paid sign-in adds, as a percentage of its amount. */
+    turnoverPercent: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('signin_rewards_day', sql`${t.day} between 1 and 7`)],
+);

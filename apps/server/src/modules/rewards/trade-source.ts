@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt } from 'drizzle-orm';
 import { translate, type Lang, type VipPerk } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { countWhere } from '../../db/paginate.ts';
@@ -8,13 +8,18 @@ import { rewardClaims } from './schema.ts';
 type Claim = typeof rewardClaims.$inferSelect;
 
 /** A claimed reward as a transaction record: credited at once, so always a success. */
+function labelOf(c: Claim, lang: Lang): string {
+  if (c.kind === 'signin')
+    return `${translate(lang, 'signin.title')} ${translate(lang, 'signin.day', { day: c.level })}`;
+  return `${translate(lang, `rewards.perk.${c.kind.slice('vip.'.length) as VipPerk}`)} VIP${c.level}`;
+}
+
 function tradeRow(c: Claim, lang: Lang): TradeRow {
-  const perk = c.kind.slice('vip.'.length) as VipPerk;
   return {
     orderNo: c.orderNo,
     type: 'bonus',
     method: c.kind,
-    methodLabel: `${translate(lang, `rewards.perk.${perk}`)} VIP${c.level}`,
+    methodLabel: labelOf(c, lang),
     status: 'success',
     amount: c.amount,
     fee: null,
@@ -23,7 +28,7 @@ function tradeRow(c: Claim, lang: Lang): TradeRow {
   };
 }
 
-/** The member's claimed rewards, for the transaction records (type bonus). */
+/** The member's claimed rewards that paid something (a sign-in without a deposit pays nothing), as type bonus. */
 export function rewardTradeSource(db: Db): TradeSource {
   return {
     type: 'bonus',
@@ -31,6 +36,7 @@ export function rewardTradeSource(db: Db): TradeSource {
       if (q.status && q.status !== 'success') return { rows: [], total: 0 };
       const where = and(
         eq(rewardClaims.memberId, q.memberId),
+        gt(rewardClaims.amount, 0n),
         gte(rewardClaims.createdAt, q.from),
         lt(rewardClaims.createdAt, q.to),
       );
@@ -49,7 +55,9 @@ export function rewardTradeSource(db: Db): TradeSource {
       const [c] = await db
         .select()
         .from(rewardClaims)
-        .where(and(eq(rewardClaims.memberId, memberId), eq(rewardClaims.orderNo, orderNo)));
+        .where(
+          and(eq(rewardClaims.memberId, memberId), eq(rewardClaims.orderNo, orderNo), gt(rewardClaims.amount, 0n)),
+        );
       return c ? tradeRow(c, lang) : null;
     },
   };

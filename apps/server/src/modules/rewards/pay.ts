@@ -1,0 +1,57 @@
+import type { Tx } from '../../db/client.ts';
+import { account } from '../../ledger/accounts.ts';
+import type { EntryType } from '../../ledger/entry-types.ts';
+import { balanceOf, transfer } from '../../ledger/ledger.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newOrderNo } from '../../lib/order-no.ts';
+import type { RewardsDeps } from './deps.ts';
+import { rewardClaims } from './schema.ts';
+
+/** One reward for one period: what reward_claims keeps of it, and the money it moves. */
+export type Reward = {
+  memberId: number;
+  type: EntryType;
+  kind: string;
+  period: string;
+  level: number;
+  amount: bigint;
+  turnoverPercent: number;
+};
+
+/**
+ * Records `r` for its period and pays it, in the caller's transaction: the claim row first, whose
+ * unique (member, kind, period) index refuses a second claim ("already claimed", `refusal`), then
+ * the bonus from the house bonuses account to the central wallet and the turnover it adds. A
+ * reward of nothing is recorded and moves no money. Answers the order number and the balance.
+ */
+export async function payReward(deps: RewardsDeps, tx: Tx, r: Reward, now: Date, refusal: AppError) {
+  const orderNo = newOrderNo('R', deps.config.timeZone, now);
+  const turnoverAdded = (r.amount * BigInt(r.turnoverPercent)) / 100n;
+  const [row] = await tx
+    .insert(rewardClaims)
+    .values({
+      orderNo,
+      memberId: r.memberId,
+      kind: r.kind,
+      period: r.period,
+      level: r.level,
+      amount: r.amount,
+      turnoverAdded,
+    })
+    .onConflictDoNothing({ target: [rewardClaims.memberId, rewardClaims.kind, rewardClaims.period] })
+    .returning({ id: rewardClaims.id });
+  if (!row) throw refusal;
+  const central = account.central(r.memberId);
+  if (r.amount === 0n) return { orderNo, turnoverAdded, balance: await balanceOf(tx, central) };
+  const posted = await transfer(tx, {
+    type: r.type,
+    ref: orderNo,
+    memberId: r.memberId,
+    memo: `${r.kind} ${r.period}`,
+    from: account.house('bonuses'),
+    to: central,
+    amount: r.amount,
+  });
+  if (turnoverAdded > 0n) await deps.turnover.require(tx, r.memberId, `reward:${orderNo}`, turnoverAdded);
+  return { orderNo, turnoverAdded, balance: posted.accounts.get(central.key)!.balance };
+}
