@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
 import type { EntryType } from '../../ledger/entry-types.ts';
 import { balanceOf, transfer } from '../../ledger/ledger.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { AppError } from '../../lib/errors.ts';
 import { newOrderNo } from '../../lib/order-no.ts';
 import type { RewardsDeps } from './deps.ts';
 import { rewardClaims } from './schema.ts';
