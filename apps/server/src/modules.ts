@@ -54,6 +54,8 @@ export async function startModules({
     turnover,
     audit,
     depositedTotal: deposits.depositedTotal,
+    depositedBetween: deposits.depositedBetween,
+    firstDeposit: deposits.firstDeposit,
     members: { userInfo: users.userInfo, raiseVipLevel: users.raiseVipLevel },
   });
   const tradeSources = [deposits.tradeSource, venues.tradeSource, withdraw.tradeSource, rewards.tradeSource];

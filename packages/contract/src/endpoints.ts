@@ -1,3 +1,4 @@
+import { ACTIVITY_API } from './api/activity.ts';
 import { OPERATOR_API } from './api/admin.ts';
 import { BETRECORD_API } from './api/betrecord.ts';
 import { CATALOGUE_API } from './api/catalogue.ts';
@@ -17,6 +18,7 @@ import { WITHDRAW_API } from './api/withdraw.ts';
  * nowhere else (apps/server/test/endpoint-table.test.ts checks it).
  */
 export const ENDPOINTS = {
+  activity: ACTIVITY_API,
   betrecord: BETRECORD_API,
   catalogue: CATALOGUE_API,
   common: COMMON_API,

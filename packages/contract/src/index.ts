@@ -17,6 +17,7 @@ export * from './api/withdraw.ts';
 export * from './api/payout.ts';
 export * from './api/records.ts';
 export * from './api/rewards.ts';
+export * from './api/activity.ts';
 export { translate, isMessageKey, catalogues, type MessageKey, type Messages } from './messages/index.ts';
 export * from './rules/lottery.ts';
 export * from './api/lottery-draws.ts';

@@ -9,7 +9,7 @@ import type { MessageKey, MoneyLogType } from '@app/contract';
  * - `venue.*`: transfers between the central wallet and a venue wallet, including the steps of an
  *   external venue's transfer whose outcome came later (see docs/decisions.md, Venue wallets).
  * - `bet.*`: the platform's own games: the stake, a win, and a refund of a withdrawn or voided bet.
- * - `bonus.*`: rewards paid from the house bonuses account (a VIP perk claimed, a daily sign-in).
+ * - `bonus.*`: rewards paid from the house bonuses account (a VIP perk, a daily sign-in, a promotion).
  */
 export const ENTRY_TYPES = {
   deposit: 'deposit',
@@ -25,6 +25,7 @@ export const ENTRY_TYPES = {
   'bet.refund': 'bet',
   'bonus.vip': 'bonus',
   'bonus.signin': 'bonus',
+  'bonus.activity': 'bonus',
 } as const satisfies Record<string, MoneyLogType>;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

@@ -61,7 +61,7 @@ export type VipInfo = z.infer<typeof VipInfoSchema>;
 
 // ---- claims
 
-/** What `common/claim` takes: one VIP perk (a level-up gift names its level). */
+/** What `common/claim` takes: one VIP perk (a level-up gift names its level), or a promotion by id. */
 export const ClaimInputSchema = z.discriminatedUnion(
   'source',
   [
@@ -69,6 +69,10 @@ export const ClaimInputSchema = z.discriminatedUnion(
       source: z.literal('vip'),
       perk: z.enum(VIP_PERKS, { error: 'rewards.perk_unknown' }),
       level: z.number({ error: 'rewards.perk_unknown' }).int().min(1).max(VIP_TOP_LEVEL).optional(),
+    }),
+    z.strictObject({
+      source: z.literal('activity'),
+      id: z.number({ error: 'activity.not_found' }).int().positive('activity.not_found'),
     }),
   ],
   { error: 'rewards.perk_unknown' },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Lifecycle } from '../../lib/lifecycle.ts';
 import { paymentProviderOf } from './demo-provider.ts';
 import { paymentProvidersOf } from './provider.ts';
-import { depositedTotal } from './reads.ts';
+import { depositedBetween, depositedTotal, firstDeposit } from './reads.ts';
 import { depositRoutes } from './routes.ts';
 import { seedChannels } from './seed.ts';
 import { createDepositService, type DepositServiceDeps } from './service.ts';
@@ -13,7 +13,8 @@ export type DepositDeps = Omit<DepositServiceDeps, 'providers'> & { db: Db; conf
 /**
  * Member deposits, the payment provider's callback, and the operators' deposit queue and channels.
  * `seed` creates the payment channels; `tradeSource` gives the transaction records the deposits;
- * `depositedTotal` is a member's confirmed deposits in all.
+ * `depositedTotal`, `depositedBetween` and `firstDeposit` tell
+ * what a member has deposited (for rewards).
  */
 export async function startDeposits(deps: DepositDeps) {
   const paymentProvider = await paymentProviderOf(deps);
@@ -27,5 +28,7 @@ export async function startDeposits(deps: DepositDeps) {
     seed: () => seedChannels(deps.db),
     tradeSource: deposits.tradeSource,
     depositedTotal,
+    depositedBetween,
+    firstDeposit,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DepositOrder } from '@app/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { countWhere } from '../../db/paginate.ts';
@@ -60,5 +60,32 @@ export async function depositedTotal(ex: Executor, memberId: number): Promise<bi
     .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
     .from(deposits)
     .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'confirmed')));
+  return BigInt(row?.total ?? '0');
+}
+
+/** The member's first confirmed deposit: its amount and when it was confirmed; null before one. */
+export async function firstDeposit(ex: Executor, memberId: number): Promise<{ amount: bigint; at: Date } | null> {
+  const [row] = await ex
+    .select({ amount: deposits.amount, at: deposits.decidedAt })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'confirmed')))
+    .orderBy(asc(deposits.decidedAt), asc(deposits.id))
+    .limit(1);
+  return row ? { amount: row.amount, at: row.at! } : null;
+}
+
+/** The member's deposits confirmed in [from, to), in fen. */
+export async function depositedBetween(ex: Executor, memberId: number, from: Date, to: Date): Promise<bigint> {
+  const [row] = await ex
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        eq(deposits.status, 'confirmed'),
+        gte(deposits.decidedAt, from),
+        lt(deposits.decidedAt, to),
+      ),
+    );
   return BigInt(row?.total ?? '0');
 }

@@ -9,7 +9,10 @@ import { perkOffers, type PerkOffer } from './perks.ts';
 import { standingOf } from './progress.ts';
 
 /** The perk asked for, as the member may claim it now; a refusal names why in the member's language. */
-function offerAsked(offers: PerkOffer[], input: ClaimInput): PerkOffer {
+/** A claim of a VIP perk, as the claim endpoint takes it. */
+export type PerkClaim = Extract<ClaimInput, { source: 'vip' }>;
+
+function offerAsked(offers: PerkOffer[], input: PerkClaim): PerkOffer {
   const found =
     input.perk === 'levelUp'
       ? offers.find((o) => o.perk === 'levelUp' && o.level === input.level)
@@ -34,7 +37,7 @@ function offerAsked(offers: PerkOffer[], input: ClaimInput): PerkOffer {
 export async function claimPerk(
   deps: RewardsDeps,
   memberId: number,
-  input: ClaimInput,
+  input: PerkClaim,
   key: string | IdempotencyKey,
 ): Promise<ClaimResult> {
   const idem = idempotencyOf(key);

@@ -7,11 +7,15 @@ import type { Turnover } from '../turnover/index.ts';
 /** What the rewards module needs of the platform and of the modules started before it. */
 export type RewardsDeps = {
   db: Db;
-  config: Pick<Config, 'timeZone'>;
+  config: Pick<Config, 'timeZone' | 'seedDemo'>;
   turnover: Turnover;
   audit: Audit;
   /** The member's confirmed deposits in all, in fen (the deposit module's own sum). */
   depositedTotal: (ex: Executor, memberId: number) => Promise<bigint>;
+  /** The member's deposits confirmed in [from, to), in fen. */
+  depositedBetween: (ex: Executor, memberId: number, from: Date, to: Date) => Promise<bigint>;
+  /** The member's first confirmed deposit, or null. */
+  firstDeposit: (ex: Executor, memberId: number) => Promise<{ amount: bigint; at: Date } | null>;
   members: {
     userInfo: (memberId: number) => Promise<UserInfo>;
     /** Raises the VIP level kept on the member (never lowers it), telling every instance's caches. */

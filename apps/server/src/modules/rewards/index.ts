@@ -1,5 +1,6 @@
 import type { RewardsDeps } from './deps.ts';
 import { seedLevels } from './levels.ts';
+import { seedDemoPromotions } from './promo-seed.ts';
 import { seedSigninRewards } from './signin-rewards.ts';
 import { rewardsRoutes } from './routes.ts';
 import { createRewardsService } from './service.ts';
@@ -9,7 +10,8 @@ export type { RewardsDeps } from './deps.ts';
 
 /**
  * Rewards paid from the house bonuses account: VIP levels and their perks, and the daily sign-in
- * (docs/decisions.md, VIP and Daily sign-in). `seed` writes the default VIP table and sign-in rewards; `tradeSource` gives the transaction records the claims.
+ * (docs/decisions.md, VIP and Daily sign-in), and promotions (docs/decisions.md, Promotions).
+ * `seed` writes the default VIP table and sign-in rewards, and the demo promotions with SEED_DEMO; `tradeSource` gives the transaction records the claims.
  */
 export function startRewards(deps: Omit<RewardsDeps, 'clock'> & { clock?: () => Date }) {
   const rewards = createRewardsService({ ...deps, clock: deps.clock ?? (() => new Date()) });
@@ -19,6 +21,7 @@ export function startRewards(deps: Omit<RewardsDeps, 'clock'> & { clock?: () => 
     seed: async () => {
       await seedLevels(deps.db);
       await seedSigninRewards(deps.db);
+      if (deps.config.seedDemo) await seedDemoPromotions(deps.db);
     },
     tradeSource: rewardTradeSource(deps.db),
   };

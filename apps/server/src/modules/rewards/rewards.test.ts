@@ -7,12 +7,9 @@ import { account } from '../../ledger/accounts.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { rewardsAt as rewardsAtClock } from '../../../test/rewards.ts';
 import { confirmedDeposit, newKey, operatorHeaders, workOffTurnover } from '../../../test/money.ts';
-import { depositedTotal } from '../deposit/reads.ts';
-import { audit } from '../operator/audit.ts';
 import { turnover } from '../turnover/service.ts';
-import { raiseVipLevel, userInfo } from '../user/profile.ts';
-import { createRewardsService } from './service.ts';
 
 const app = await buildTestApp();
 const db = app.database.db;
@@ -28,18 +25,7 @@ async function expectBooks() {
   expect((await checkInvariants(db)).problems).toEqual([]);
 }
 
-/** The rewards service on this app's database, at the instant `now` returns. */
-function rewardsAt(now: () => Date) {
-  return createRewardsService({
-    db,
-    config: app.config,
-    turnover,
-    audit,
-    depositedTotal,
-    members: { userInfo: (id) => userInfo(db, id), raiseVipLevel: (id, level) => raiseVipLevel(db, id, level) },
-    clock: now,
-  });
-}
+const rewardsAt = (now: () => Date) => rewardsAtClock(app, now);
 
 describe('VIP levels', () => {
   it('a new member is VIP0 with nothing to claim; the table has ten levels', async () => {

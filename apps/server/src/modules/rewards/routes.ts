@@ -1,4 +1,4 @@
-import { REWARDS_API, SIGNIN_API } from '@app/contract';
+import { ACTIVITY_API, REWARDS_API, SIGNIN_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
 import type { RewardsService } from './service.ts';
 
@@ -13,5 +13,11 @@ export function rewardsRoutes(rewards: RewardsService) {
     route(SIGNIN_API.signin, (_, { member, idempotency }) => rewards.signIn(member.memberId, idempotency)),
     route(SIGNIN_API.adminRewards, () => rewards.admin.rewards()),
     route(SIGNIN_API.adminSaveRewards, (body, { operator }) => rewards.admin.saveRewards(operator, body)),
+    route(ACTIVITY_API.tabs, (_, { lang }) => rewards.activityTabs(lang)),
+    route(ACTIVITY_API.list, (query, { lang }) => rewards.activities(query, lang)),
+    route(ACTIVITY_API.detail, (query, { member, lang }) => rewards.activity(query.id, member?.memberId ?? null, lang)),
+    route(ACTIVITY_API.adminList, () => rewards.admin.promotions()),
+    route(ACTIVITY_API.adminSave, (body, { operator }) => rewards.admin.savePromotion(operator, body)),
+    route(ACTIVITY_API.adminEnd, (body, { operator }) => rewards.admin.endPromotion(operator, body.id)),
   ];
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The VIP table operators configure (docs/decisions.md, VIP): thresholds and perk amounts in fen. */
 export const vipLevels = pgTable(
@@ -55,4 +66,46 @@ export const signinRewards = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('signin_rewards_day', sql`${t.day} between 1 and 7`)],
+);
+
+/**
+ * A promotion operators run (docs/decisions.md, Promotions): texts in both languages, its period,
+ * and the numbers its kind's rule uses (`percentBp` in hundredths of a percent, amounts in fen).
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    titleZhHans: text().notNull(),
+    titleEn: text().notNull(),
+    summaryZhHans: text().notNull().default(''),
+    summaryEn: text().notNull().default(''),
+    contentZhHans: text().notNull().default(''),
+    contentEn: text().notNull().default(''),
+    banner: text().notNull().default(''),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    enabled: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+    percentBp: integer().notNull().default(0),
+    cap: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    minimum: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonus: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    days: integer().notNull().default(7),
+    level: integer().notNull().default(0),
+    turnoverPercent: integer().notNull().default(100),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('promotions_shown_idx').on(t.enabled, t.sort, t.id),
+    check('promotions_period', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
 );

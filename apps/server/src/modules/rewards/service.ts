@@ -1,21 +1,30 @@
-import type { ClaimInput, Lang } from '@app/contract';
+import type { ActivityTab, ClaimInput, Lang } from '@app/contract';
+import type { PageQuery } from '../../db/paginate.ts';
 import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { createVipAdmin } from './admin.ts';
 import { claimPerk } from './claim.ts';
+import { createPromotionAdmin } from './promo-admin.ts';
+import { claimPromotion } from './promo-claim.ts';
+import { createPromotionReads } from './promo-reads.ts';
 import { signIn, signinStatus } from './signin.ts';
 import { createSigninAdmin } from './signin-rewards.ts';
 import type { RewardsDeps } from './deps.ts';
 import { vipInfo, vipLevelList } from './vip-info.ts';
 
-/** Rewards, job by job: the VIP card and table, claims, daily sign-in, and the operators' editing of them. */
+/** Rewards, job by job: the VIP card and table, claims, daily sign-in, promotions, and the operators' editing of them. */
 export function createRewardsService(deps: RewardsDeps) {
+  const promotions = createPromotionReads(deps);
   return {
     vipInfo: (memberId: number, lang: Lang) => vipInfo(deps, memberId, lang),
     vipLevels: () => vipLevelList(deps),
-    claim: (memberId: number, input: ClaimInput, key: string | IdempotencyKey) => claimPerk(deps, memberId, input, key),
+    claim: (memberId: number, input: ClaimInput, key: string | IdempotencyKey) =>
+      input.source === 'vip' ? claimPerk(deps, memberId, input, key) : claimPromotion(deps, memberId, input.id, key),
+    activityTabs: (lang: Lang) => promotions.tabs(lang),
+    activities: (query: PageQuery & { tab: ActivityTab }, lang: Lang) => promotions.list(query, lang),
+    activity: (id: number, memberId: number | null, lang: Lang) => promotions.detail(id, memberId, lang),
     signinStatus: (memberId: number) => signinStatus(deps, memberId),
     signIn: (memberId: number, key: string | IdempotencyKey) => signIn(deps, memberId, key),
-    admin: { ...createVipAdmin(deps), ...createSigninAdmin(deps) },
+    admin: { ...createVipAdmin(deps), ...createSigninAdmin(deps), ...createPromotionAdmin(deps) },
   };
 }
 

@@ -7,12 +7,9 @@ import { account } from '../../ledger/accounts.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { rewardsAt as rewardsAtClock } from '../../../test/rewards.ts';
 import { confirmedDeposit, newKey, operatorHeaders } from '../../../test/money.ts';
-import { depositedTotal } from '../deposit/reads.ts';
-import { audit } from '../operator/audit.ts';
 import { turnover } from '../turnover/service.ts';
-import { raiseVipLevel, userInfo } from '../user/profile.ts';
-import { createRewardsService } from './service.ts';
 
 const app = await buildTestApp();
 const db = app.database.db;
@@ -21,18 +18,7 @@ const central = (uid: number) => balanceOf(db, account.central(uid));
 const signIn = (token: string, key = newKey(), lang: 'zh_hans' | 'en' = 'zh_hans') =>
   api<SigninResult>(app, 'common/signin1', { token, body: {}, lang, headers: { 'idempotency-key': key } });
 
-/** The rewards service on this app's database, at the instant `now` returns. */
-function rewardsAt(now: () => Date) {
-  return createRewardsService({
-    db,
-    config: app.config,
-    turnover,
-    audit,
-    depositedTotal,
-    members: { userInfo: (id) => userInfo(db, id), raiseVipLevel: (id, level) => raiseVipLevel(db, id, level) },
-    clock: now,
-  });
-}
+const rewardsAt = (now: () => Date) => rewardsAtClock(app, now);
 
 /** Noon in Shanghai on `date`. */
 const noon = (date: string) => new Date(`${date}T04:00:00Z`);

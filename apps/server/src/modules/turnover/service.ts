@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { workOffMany } from './bulk.ts';
 import { turnoverLog, turnoverRequirements } from './schema.ts';
@@ -38,6 +38,21 @@ export const turnover = {
       })
       .from(turnoverLog)
       .where(eq(turnoverLog.memberId, memberId));
+    return BigInt(row?.staked ?? '0');
+  },
+  /** The valid turnover the member's stakes settled in [from, to) added, in fen. */
+  async stakedBetween(ex: Executor, memberId: number, from: Date, to: Date): Promise<bigint> {
+    const [row] = await ex
+      .select({ staked: sql<string>`coalesce(-sum(${turnoverLog.delta}), 0)::text` })
+      .from(turnoverLog)
+      .where(
+        and(
+          eq(turnoverLog.memberId, memberId),
+          lt(turnoverLog.delta, 0n),
+          gte(turnoverLog.createdAt, from),
+          lt(turnoverLog.createdAt, to),
+        ),
+      );
     return BigInt(row?.staked ?? '0');
   },
   async remaining(ex: Executor, memberId: number): Promise<bigint> {

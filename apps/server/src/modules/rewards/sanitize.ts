@@ -1,0 +1,43 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The tags and attributes a promotion's rich text may keep: text structure, emphasis, links and
+ * pictures, nothing that runs or styles (no script, style attributes, iframes or event handlers;
+ * the app's Content-Security-Policy would refuse inline styles anyway). Everything else is dropped.
+ */
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'a',
+    'img',
+    'blockquote',
+    'hr',
+  ],
+  allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+/** Operator-written HTML reduced to the allow-list; run when saved and again when served. */
+export function cleanHtml(html: string): string {
+  return sanitizeHtml(html, ALLOWED);
+}
