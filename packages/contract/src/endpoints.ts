@@ -8,7 +8,7 @@ import { DEPOSIT_API } from './api/deposit.ts';
 import { LOTTERY_API } from './api/lottery.ts';
 import { PAYOUT_API } from './api/payout.ts';
 import { RECORDS_API } from './api/records.ts';
-import { REWARDS_API, SIGNIN_API } from './api/rewards.ts';
+import { BONUS_API, REWARDS_API, SIGNIN_API } from './api/rewards.ts';
 import { USER_API } from './api/user.ts';
 import { WALLET_API } from './api/wallet.ts';
 import { WITHDRAW_API } from './api/withdraw.ts';
@@ -29,6 +29,7 @@ export const ENDPOINTS = {
   payout: PAYOUT_API,
   records: RECORDS_API,
   rewards: REWARDS_API,
+  bonus: BONUS_API,
   signin: SIGNIN_API,
   user: USER_API,
   wallet: WALLET_API,

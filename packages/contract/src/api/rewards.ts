@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmptyBodySchema, endpoint } from '../endpoint.ts';
+import { pageQueryFields, pageSchema } from '../envelope.ts';
 import { MoneySchema } from '../rules/money.ts';
 
 // ---- VIP (docs/decisions.md, VIP)
@@ -202,5 +203,33 @@ export const SIGNIN_API = {
     auth: { operator: ['marketing', 'admin'] },
     body: SigninRewardsInputSchema,
     answer: SigninRewardsSchema,
+  }),
+} as const;
+
+// ---- the member's bonuses and their turnover (docs/decisions.md, Rewards)
+
+export const BonusItemSchema = z.object({
+  orderNo: z.string(),
+  /** What it was: the perk, the sign-in day or the promotion's title, in the member's language. */
+  label: z.string(),
+  amount: MoneySchema,
+  claimedAt: z.string(),
+  turnoverRequired: MoneySchema,
+  turnoverDone: MoneySchema,
+  turnoverRemaining: MoneySchema,
+});
+export type BonusItem = z.infer<typeof BonusItemSchema>;
+export const BonusPageSchema = pageSchema(BonusItemSchema).extend({
+  /** The member's whole withdrawal turnover requirement still to bet (deposits' and bonuses'). */
+  turnoverRemaining: MoneySchema,
+});
+
+export const BONUS_API = {
+  list: endpoint({
+    method: 'GET',
+    path: 'activity/bonusList',
+    auth: 'member',
+    query: z.strictObject(pageQueryFields),
+    answer: BonusPageSchema,
   }),
 } as const;

@@ -112,6 +112,32 @@ describe('claiming promotions', () => {
     expect((await claim(big.token, id)).body.data.amount).toBe('388.00');
   });
 
+  it('lists the member’s bonuses with the turnover each still asks for, oldest requirement worked off first', async () => {
+    const id = await promotion('first_deposit', { percent: 20, cap: '388', days: 7, titleEn: 'Welcome 20%' });
+    const m = await registerMember(app);
+    await confirmedDeposit(app, m.uid, yuan(1_000));
+    await claim(m.token, id);
+    type Bonuses = {
+      list: { label: string; turnoverRequired: string; turnoverDone: string; turnoverRemaining: string }[];
+      turnoverRemaining: string;
+    };
+    const bonuses = async () =>
+      (await api<Bonuses>(app, 'activity/bonusList', { token: m.token, lang: 'en' })).body.data;
+    await workOffTurnover(db, m.uid, yuan(300));
+    expect((await bonuses()).list).toEqual([
+      expect.objectContaining({
+        label: 'Welcome 20%',
+        turnoverRequired: '200.00',
+        turnoverDone: '0.00',
+        turnoverRemaining: '200.00',
+      }),
+    ]);
+    await workOffTurnover(db, m.uid, yuan(800));
+    const after = await bonuses();
+    expect(after.list[0]).toMatchObject({ turnoverDone: '100.00', turnoverRemaining: '100.00' });
+    expect(after.turnoverRemaining).toBe('100.00');
+  });
+
   it('a daily reload says what is missing today, then pays once a day', async () => {
     const id = await promotion('daily_reload', { percent: 5, cap: '188', minimum: '100' });
     const m = await registerMember(app);

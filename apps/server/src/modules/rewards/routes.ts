@@ -1,4 +1,4 @@
-import { ACTIVITY_API, REWARDS_API, SIGNIN_API } from '@app/contract';
+import { ACTIVITY_API, BONUS_API, REWARDS_API, SIGNIN_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
 import type { RewardsService } from './service.ts';
 
@@ -13,6 +13,7 @@ export function rewardsRoutes(rewards: RewardsService) {
     route(SIGNIN_API.signin, (_, { member, idempotency }) => rewards.signIn(member.memberId, idempotency)),
     route(SIGNIN_API.adminRewards, () => rewards.admin.rewards()),
     route(SIGNIN_API.adminSaveRewards, (body, { operator }) => rewards.admin.saveRewards(operator, body)),
+    route(BONUS_API.list, (query, { member, lang }) => rewards.bonuses(member.memberId, query, lang)),
     route(ACTIVITY_API.tabs, (_, { lang }) => rewards.activityTabs(lang)),
     route(ACTIVITY_API.list, (query, { lang }) => rewards.activities(query, lang)),
     route(ACTIVITY_API.detail, (query, { member, lang }) => rewards.activity(query.id, member?.memberId ?? null, lang)),

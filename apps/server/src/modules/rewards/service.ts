@@ -3,6 +3,7 @@ import type { PageQuery } from '../../db/paginate.ts';
 import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { createVipAdmin } from './admin.ts';
 import { claimPerk } from './claim.ts';
+import { bonusList } from './bonuses.ts';
 import { createPromotionAdmin } from './promo-admin.ts';
 import { claimPromotion } from './promo-claim.ts';
 import { createPromotionReads } from './promo-reads.ts';
@@ -19,6 +20,7 @@ export function createRewardsService(deps: RewardsDeps) {
     vipLevels: () => vipLevelList(deps),
     claim: (memberId: number, input: ClaimInput, key: string | IdempotencyKey) =>
       input.source === 'vip' ? claimPerk(deps, memberId, input, key) : claimPromotion(deps, memberId, input.id, key),
+    bonuses: (memberId: number, query: PageQuery, lang: Lang) => bonusList(deps, memberId, query, lang),
     activityTabs: (lang: Lang) => promotions.tabs(lang),
     activities: (query: PageQuery & { tab: ActivityTab }, lang: Lang) => promotions.list(query, lang),
     activity: (id: number, memberId: number | null, lang: Lang) => promotions.detail(id, memberId, lang),

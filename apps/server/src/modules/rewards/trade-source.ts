@@ -1,31 +1,27 @@
 import { and, desc, eq, gt, gte, lt } from 'drizzle-orm';
-import { translate, type Lang, type VipPerk } from '@app/contract';
+import type { Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { countWhere } from '../../db/paginate.ts';
 import type { TradeRow, TradeSource } from '../records/trade-source.ts';
+import { claimLabel, promotionTitles } from './bonuses.ts';
 import { rewardClaims } from './schema.ts';
 
 type Claim = typeof rewardClaims.$inferSelect;
 
-/** A claimed reward as a transaction record: credited at once, so always a success. */
-function labelOf(c: Claim, lang: Lang): string {
-  if (c.kind === 'signin')
-    return `${translate(lang, 'signin.title')} ${translate(lang, 'signin.day', { day: c.level })}`;
-  return `${translate(lang, `rewards.perk.${c.kind.slice('vip.'.length) as VipPerk}`)} VIP${c.level}`;
-}
-
-function tradeRow(c: Claim, lang: Lang): TradeRow {
-  return {
+/** Claimed rewards as transaction records: credited at once, so always a success. */
+async function tradeRows(db: Db, claims: Claim[], lang: Lang): Promise<TradeRow[]> {
+  const titles = await promotionTitles({ db }, claims);
+  return claims.map((c) => ({
     orderNo: c.orderNo,
     type: 'bonus',
     method: c.kind,
-    methodLabel: labelOf(c, lang),
+    methodLabel: claimLabel(c, lang, titles),
     status: 'success',
     amount: c.amount,
     fee: null,
     remark: null,
     createdAt: c.createdAt,
-  };
+  }));
 }
 
 /** The member's claimed rewards that paid something (a sign-in without a deposit pays nothing), as type bonus. */
@@ -49,16 +45,16 @@ export function rewardTradeSource(db: Db): TradeSource {
           .limit(q.limit),
         countWhere(db, rewardClaims, where),
       ]);
-      return { total, rows: rows.map((c) => tradeRow(c, q.lang)) };
+      return { total, rows: await tradeRows(db, rows, q.lang) };
     },
     async trade(memberId, orderNo, lang) {
-      const [c] = await db
+      const rows = await db
         .select()
         .from(rewardClaims)
         .where(
           and(eq(rewardClaims.memberId, memberId), eq(rewardClaims.orderNo, orderNo), gt(rewardClaims.amount, 0n)),
         );
-      return c ? tradeRow(c, lang) : null;
+      return (await tradeRows(db, rows, lang))[0] ?? null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.ts';
+import { queryRows, type Executor, type Tx } from '../../db/client.ts';
 import { workOffMany } from './bulk.ts';
 import { turnoverLog, turnoverRequirements } from './schema.ts';
 
@@ -54,6 +54,23 @@ export const turnover = {
         ),
       );
     return BigInt(row?.staked ?? '0');
+  },
+  /**
+   * What is left of each requirement (by ref) still open: bets work the oldest requirement off
+   * first, so the member's remaining total belongs to the newest ones (docs/decisions.md, Rewards).
+   * A ref that is not in the map is worked off.
+   */
+  async openRequirements(ex: Executor, memberId: number): Promise<Map<string, bigint>> {
+    const rows = await queryRows<{ ref: string; left: string }>(
+      ex,
+      sql`with r as (select coalesce((select remaining from turnover_requirements where member_id = ${memberId}), 0) as remaining),
+          req as (
+            select ref, delta, sum(delta) over (order by id desc) - delta as newer
+            from turnover_log where member_id = ${memberId} and delta > 0
+          )
+          select ref, least(delta, r.remaining - newer)::text as left from req, r where newer < r.remaining`,
+    );
+    return new Map(rows.map((x) => [x.ref, BigInt(x.left)]));
   },
   async remaining(ex: Executor, memberId: number): Promise<bigint> {
     const [row] = await ex
