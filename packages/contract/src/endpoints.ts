@@ -11,6 +11,7 @@ import { RECORDS_API } from './api/records.ts';
 import { BONUS_API, REWARDS_API, SIGNIN_API } from './api/rewards.ts';
 import { USER_API } from './api/user.ts';
 import { WALLET_API } from './api/wallet.ts';
+import { WHEEL_API } from './api/wheel.ts';
 import { WITHDRAW_API } from './api/withdraw.ts';
 
 /**
@@ -33,5 +34,6 @@ export const ENDPOINTS = {
   signin: SIGNIN_API,
   user: USER_API,
   wallet: WALLET_API,
+  wheel: WHEEL_API,
   withdraw: WITHDRAW_API,
 } as const;

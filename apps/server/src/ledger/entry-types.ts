@@ -26,6 +26,7 @@ export const ENTRY_TYPES = {
   'bonus.vip': 'bonus',
   'bonus.signin': 'bonus',
   'bonus.activity': 'bonus',
+  'bonus.wheel': 'bonus',
 } as const satisfies Record<string, MoneyLogType>;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

@@ -719,6 +719,17 @@ export const zh_hans = {
   'welfare.vip_perks': 'VIP特权',
   'welfare.all_perks': '全部特权',
   'welfare.day_done': '已签到',
+  'wheel.no_chances': '您暂时没有抽奖机会，存款或投注即可获得',
+  'wheel.client_seed_rule': '客户端种子为 1-64 位字母、数字、下划线或连字符',
+  'wheel.prize_name_rule': '奖品名称为 1-20 个字符',
+  'wheel.prize_kind_rule': '请选择奖品类型',
+  'wheel.weight_rule': '权重须为 1 到 1000000 的整数',
+  'wheel.prize_count_rule': '转盘须有 8 到 12 个奖品',
+  'wheel.cash_amount_rule': '现金奖品须有金额，其他奖品金额为 0',
+  'wheel.award_not_found': '没有这条兑奖记录',
+  'wheel.award_done': '该奖品已发放',
+  'wheel.won': '恭喜获得 {{name}}',
+  'wheel.nothing': '谢谢参与',
 } as const;
 
 export type MessageKey = keyof typeof zh_hans;

@@ -1,4 +1,4 @@
-import { ACTIVITY_API, BONUS_API, REWARDS_API, SIGNIN_API } from '@app/contract';
+import { ACTIVITY_API, BONUS_API, REWARDS_API, SIGNIN_API, WHEEL_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
 import type { RewardsService } from './service.ts';
 
@@ -14,6 +14,16 @@ export function rewardsRoutes(rewards: RewardsService) {
     route(SIGNIN_API.adminRewards, () => rewards.admin.rewards()),
     route(SIGNIN_API.adminSaveRewards, (body, { operator }) => rewards.admin.saveRewards(operator, body)),
     route(BONUS_API.list, (query, { member, lang }) => rewards.bonuses(member.memberId, query, lang)),
+    route(WHEEL_API.prizes, (_, { member, lang }) => rewards.wheel.prizes(member?.memberId ?? null, lang)),
+    route(WHEEL_API.chances, (_, { member }) => rewards.wheel.chances(member.memberId)),
+    route(WHEEL_API.draw, (_, { member, lang, idempotency }) => rewards.wheel.spin(member.memberId, lang, idempotency)),
+    route(WHEEL_API.spins, (query, { member, lang }) => rewards.wheel.spins(member.memberId, query, lang)),
+    route(WHEEL_API.rotate, (body, { member }) => rewards.wheel.rotate(member.memberId, body.clientSeed)),
+    route(WHEEL_API.awards, (query, { member, lang }) => rewards.wheel.awards(member.memberId, query, lang)),
+    route(WHEEL_API.adminWheel, () => rewards.admin.wheel()),
+    route(WHEEL_API.adminSaveWheel, (body, { operator }) => rewards.admin.saveWheel(operator, body)),
+    route(WHEEL_API.adminAwards, (query, { lang }) => rewards.admin.adminAwards(query, lang)),
+    route(WHEEL_API.adminFulfil, (body, { operator, lang }) => rewards.admin.fulfil(operator, body.orderNo, lang)),
     route(ACTIVITY_API.tabs, (_, { lang }) => rewards.activityTabs(lang)),
     route(ACTIVITY_API.list, (query, { lang }) => rewards.activities(query, lang)),
     route(ACTIVITY_API.detail, (query, { member, lang }) => rewards.activity(query.id, member?.memberId ?? null, lang)),

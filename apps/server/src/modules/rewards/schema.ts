@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -107,5 +108,80 @@ export const promotions = pgTable(
   (t) => [
     index('promotions_shown_idx').on(t.enabled, t.sort, t.id),
     check('promotions_period', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** The wheel's prizes now, in wheel order (docs/decisions.md, Lucky wheel); amounts in fen. */
+export const wheelPrizes = pgTable('wheel_prizes', {
+  position: integer().primaryKey(),
+  nameZhHans: text().notNull(),
+  nameEn: text().notNull(),
+  kind: text({ enum: ['cash', 'item', 'none'] }).notNull(),
+  amount: bigint({ mode: 'bigint' }).notNull(),
+  weight: integer().notNull(),
+});
+
+/** How spins are earned, and the turnover a cash prize adds; one row. */
+export const wheelSettings = pgTable('wheel_settings', {
+  id: integer().primaryKey(),
+  depositPerSpin: bigint({ mode: 'bigint' }).notNull(),
+  turnoverPerSpin: bigint({ mode: 'bigint' }).notNull(),
+  turnoverPercent: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A member's server seed: committed (its SHA-256 shown) before the spins it draws, revealed when
+ * rotated. `prizes` is the wheel the seed was made with: later changes apply to the next seed only.
+ */
+export const wheelSeeds = pgTable(
+  'wheel_seeds',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    memberId: bigint({ mode: 'number' }).notNull(),
+    seed: text().notNull(),
+    commitment: text().notNull(),
+    clientSeed: text().notNull(),
+    nextNonce: integer().notNull().default(0),
+    prizes: jsonb().$type<SeedPrize[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('wheel_seeds_active_idx')
+      .on(t.memberId)
+      .where(sql`${t.revealedAt} is null`),
+  ],
+);
+export type SeedPrize = {
+  nameZhHans: string;
+  nameEn: string;
+  kind: 'cash' | 'item' | 'none';
+  amount: string;
+  weight: number;
+};
+
+/** Every spin and what it won; an item prize stays pending until an operator sends it. */
+export const wheelSpins = pgTable(
+  'wheel_spins',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderNo: text().notNull(),
+    memberId: bigint({ mode: 'number' }).notNull(),
+    seedId: bigint({ mode: 'number' }).notNull(),
+    nonce: integer().notNull(),
+    position: integer().notNull(),
+    kind: text({ enum: ['cash', 'item', 'none'] }).notNull(),
+    amount: bigint({ mode: 'bigint' }).notNull(),
+    nameZhHans: text().notNull(),
+    nameEn: text().notNull(),
+    fulfilledAt: timestamp({ withTimezone: true }),
+    fulfilledBy: bigint({ mode: 'number' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wheel_spins_order_no_idx').on(t.orderNo),
+    uniqueIndex('wheel_spins_seed_nonce_idx').on(t.seedId, t.nonce),
+    index('wheel_spins_member_idx').on(t.memberId, t.id),
   ],
 );

@@ -8,6 +8,10 @@ import { createPromotionAdmin } from './promo-admin.ts';
 import { claimPromotion } from './promo-claim.ts';
 import { createPromotionReads } from './promo-reads.ts';
 import { signIn, signinStatus } from './signin.ts';
+import { createAwardAdmin } from './wheel-awards.ts';
+import { createWheelAdmin } from './wheel-config.ts';
+import { createWheelReads } from './wheel-reads.ts';
+import { spin } from './wheel-spin.ts';
 import { createSigninAdmin } from './signin-rewards.ts';
 import type { RewardsDeps } from './deps.ts';
 import { vipInfo, vipLevelList } from './vip-info.ts';
@@ -15,6 +19,7 @@ import { vipInfo, vipLevelList } from './vip-info.ts';
 /** Rewards, job by job: the VIP card and table, claims, daily sign-in, promotions, and the operators' editing of them. */
 export function createRewardsService(deps: RewardsDeps) {
   const promotions = createPromotionReads(deps);
+  const wheel = createWheelReads(deps);
   return {
     vipInfo: (memberId: number, lang: Lang) => vipInfo(deps, memberId, lang),
     vipLevels: () => vipLevelList(deps),
@@ -26,7 +31,17 @@ export function createRewardsService(deps: RewardsDeps) {
     activity: (id: number, memberId: number | null, lang: Lang) => promotions.detail(id, memberId, lang),
     signinStatus: (memberId: number) => signinStatus(deps, memberId),
     signIn: (memberId: number, key: string | IdempotencyKey) => signIn(deps, memberId, key),
-    admin: { ...createVipAdmin(deps), ...createSigninAdmin(deps), ...createPromotionAdmin(deps) },
+    wheel: {
+      ...wheel,
+      spin: (memberId: number, lang: Lang, key: string | IdempotencyKey) => spin(deps, memberId, lang, key),
+    },
+    admin: {
+      ...createVipAdmin(deps),
+      ...createSigninAdmin(deps),
+      ...createPromotionAdmin(deps),
+      ...createWheelAdmin(deps),
+      ...createAwardAdmin(deps),
+    },
   };
 }
 

@@ -1,0 +1,77 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { formatFen, type Lang } from '@app/contract';
+import { countWhere, paginate, type PageQuery } from '../../db/paginate.ts';
+import type { RewardsDeps } from './deps.ts';
+import { wheelSeeds, wheelSpins } from './schema.ts';
+import { wheelConfig } from './wheel-config.ts';
+import { activeSeed, rotateSeed } from './wheel-seeds.ts';
+import { chancesOf } from './wheel-spin.ts';
+import { awardView, prizesView, spinView } from './wheel-views.ts';
+
+const fairness = (s: { commitment: string; clientSeed: string; nextNonce: number }) => ({
+  commitment: s.commitment,
+  clientSeed: s.clientSeed,
+  nonce: s.nextNonce,
+});
+const items = (memberId: number) => and(eq(wheelSpins.memberId, memberId), eq(wheelSpins.kind, 'item'));
+
+/** The wheel's pages: prizes and chances, the member's spins and item prizes, and seed rotation. */
+export function createWheelReads(deps: RewardsDeps) {
+  return {
+    /** A member sees the wheel of their seed (what their next spin is drawn from); a visitor the wheel now. */
+    async prizes(memberId: number | null, lang: Lang) {
+      if (memberId === null) return { list: prizesView((await wheelConfig(deps.db)).prizes, lang), fairness: null };
+      const seed = await activeSeed(deps.db, memberId);
+      return { list: prizesView(seed.prizes, lang), fairness: fairness(seed) };
+    },
+    async chances(memberId: number) {
+      const c = await chancesOf(deps, deps.db, memberId);
+      return {
+        chances: Math.max(0, c.earned - c.used),
+        used: c.used,
+        depositPerSpin: formatFen(c.settings.depositPerSpin),
+        turnoverPerSpin: formatFen(c.settings.turnoverPerSpin),
+        deposits: formatFen(c.deposits),
+        turnover: formatFen(c.turnover),
+      };
+    },
+    spins(memberId: number, query: PageQuery, lang: Lang) {
+      const where = eq(wheelSpins.memberId, memberId);
+      return paginate(query, {
+        rows: ({ limit, offset }) =>
+          deps.db.select().from(wheelSpins).where(where).orderBy(desc(wheelSpins.id)).limit(limit).offset(offset),
+        total: () => countWhere(deps.db, wheelSpins, where),
+        view: async (rows) => {
+          const ids = [...new Set(rows.map((r) => r.seedId))];
+          const seeds = ids.length ? await deps.db.select().from(wheelSeeds).where(inArray(wheelSeeds.id, ids)) : [];
+          return rows.map((r) =>
+            spinView(
+              r,
+              seeds.find((s) => s.id === r.seedId)!,
+              lang,
+            ),
+          );
+        },
+      });
+    },
+    awards(memberId: number, query: PageQuery, lang: Lang) {
+      return paginate(query, {
+        rows: ({ limit, offset }) =>
+          deps.db
+            .select()
+            .from(wheelSpins)
+            .where(items(memberId))
+            .orderBy(desc(wheelSpins.id))
+            .limit(limit)
+            .offset(offset),
+        total: () => countWhere(deps.db, wheelSpins, items(memberId)),
+        view: (rows) => rows.map((r) => awardView(r, lang)),
+      });
+    },
+    async rotate(memberId: number, clientSeed: string | undefined) {
+      await activeSeed(deps.db, memberId);
+      const done = await deps.db.transaction((tx) => rotateSeed(tx, memberId, clientSeed));
+      return { revealed: done.revealed, fairness: fairness(done.next) };
+    },
+  };
+}
