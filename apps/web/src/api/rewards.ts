@@ -1,4 +1,4 @@
-import { REWARDS_API, type ClaimInput } from '@app/contract';
+import { REWARDS_API, SIGNIN_API, type ClaimInput } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import { useIdempotentSubmit } from './idempotency';
@@ -21,12 +21,22 @@ export async function claimReward(input: ClaimInput, idempotencyKey: string) {
   return call(REWARDS_API.claim, input, { idempotencyKey });
 }
 
+/** common/signin1 (GET): today's sign-in state and the 7 days of the round. */
+export async function getSigninStatus(signal?: AbortSignal) {
+  return (await call(SIGNIN_API.status, undefined, { signal })).data;
+}
+
+export async function signIn(idempotencyKey: string) {
+  return call(SIGNIN_API.signin, {}, { idempotencyKey });
+}
+
 // Queries
 
 export const rewardsQueryKeys = {
   all: ['rewards'] as const,
   vip: ['rewards', 'vip'] as const,
   vipLevels: ['rewards', 'vipLevels'] as const,
+  signin: ['rewards', 'signin'] as const,
 };
 
 /** The level rises when an operator confirms a deposit, elsewhere: asked again whenever it is shown. */
@@ -40,7 +50,20 @@ export const vipLevelsQueryOptions = () =>
 export const useVip = (enabled = true) => useQuery({ ...vipQueryOptions(), enabled });
 export const useVipLevels = () => useQuery(vipLevelsQueryOptions());
 
-// Money actions (one Idempotency-Key per perk's claim; kept for a retry after no answer)
+/** The day turns at platform midnight and a confirmed deposit makes it pay: asked again whenever it is shown. */
+export const signinStatusQueryOptions = () =>
+  queryOptions({ queryKey: rewardsQueryKeys.signin, queryFn: ({ signal }) => getSigninStatus(signal), staleTime: 0 });
+
+export const useSigninStatus = () => useQuery(signinStatusQueryOptions());
+
+/** What can be taken now, for the badge on My: the VIP perks to claim, and today's sign-in until it is done. */
+export function useClaimableCount(): number {
+  const perks = useVip().data?.perks.filter((p) => p.state === 'claimable').length ?? 0;
+  const signin = useSigninStatus().data;
+  return perks + (signin && !signin.signedToday ? 1 : 0);
+}
+
+// Money actions (one Idempotency-Key per claim or sign-in; kept for a retry after no answer)
 
 export const useClaimReward = () =>
   useIdempotentSubmit(async (input: ClaimInput, key: string) => {
@@ -51,5 +74,17 @@ export const useClaimReward = () =>
     } finally {
       // A refusal (already claimed elsewhere, the period turned) means the perks shown are out of date too.
       void queryClient.invalidateQueries({ queryKey: rewardsQueryKeys.vip });
+    }
+  });
+
+export const useSignin = () =>
+  useIdempotentSubmit(async (_input: void, key: string) => {
+    try {
+      const answer = await signIn(key);
+      refreshAfterMoneyMoved();
+      return answer;
+    } finally {
+      // A refusal (signed in elsewhere today) means the card shown is out of date too.
+      void queryClient.invalidateQueries({ queryKey: rewardsQueryKeys.signin });
     }
   });

@@ -21,7 +21,8 @@ void firstPageSettled.then(() => {
   preloadToast();
 });
 const HomePage = lazyPage(loadHomePage);
-const PromotionPage = lazyPage(() => import('../features/promotion/promotion-page').then((m) => m.PromotionPage));
+// The Promotion tab carries the welfare feature's sign-in card: the two meet in app/ (promotion-route.tsx).
+const PromotionPage = lazyPage(() => import('./promotion-route').then((m) => m.PromotionRoute));
 const ServicePage = lazyPage(() => import('../features/service/service-page').then((m) => m.ServicePage));
 const SponsorshipPage = lazyPage(() =>
   import('../features/sponsorship/sponsorship-page').then((m) => m.SponsorshipPage),
@@ -53,6 +54,7 @@ const TransactionDetailPage = lazyPage(() =>
 );
 const VipPage = lazyPage(() => import('../features/vip/vip-page').then((m) => m.VipPage));
 const VipDetailPage = lazyPage(() => import('../features/vip/vip-detail-page').then((m) => m.VipDetailPage));
+const WelfarePage = lazyPage(() => import('../features/welfare/welfare-page').then((m) => m.WelfarePage));
 // Games
 const LotteryPage = lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage));
 const DrawRecordPage = lazyPage(() => import('../features/lottery/draw-record-page').then((m) => m.DrawRecordPage));
@@ -105,9 +107,10 @@ export const routes: RouteObject[] = [
           { path: ROUTES.transactionRecord, element: <TransactionRecordPage /> },
           { path: ROUTES.transactionHistory, element: <TransactionHistoryPage /> },
           { path: ROUTES.transactionDetail, element: <TransactionDetailPage /> },
-          // VIP
+          // VIP and the rewards centre
           { path: ROUTES.vip, element: <VipPage /> },
           { path: ROUTES.vipDetail, element: <VipDetailPage /> },
+          { path: ROUTES.welfare, element: <WelfarePage /> },
           // Games
           { path: ROUTES.lottery, element: <LotteryPage /> },
           { path: ROUTES.drawRecord, element: <DrawRecordPage /> },

@@ -24,6 +24,7 @@ export const ROUTES = {
   transactionDetail: '/pages/mine/transactionDetail',
   vip: '/pages/mine/vip',
   vipDetail: '/pages/mine/vipDetail',
+  welfare: '/pages/mine/welfare',
   networkError: '/pages/networkError/networkError',
   // Games: the slots and card tabs, search, a game's page, the first-party lottery (?game=) and its records.
   slots: '/pages/tabbarPages/home/dz',

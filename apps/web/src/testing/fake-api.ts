@@ -39,7 +39,8 @@ export function fakeApi(routes: [Endpoint, Handler][]) {
   });
   vi.stubGlobal('fetch', fetch);
   return {
-    /** The requests sent to one endpoint, in order. */
-    sentTo: (endpoint: Endpoint) => sent.filter((s) => s.url.pathname.endsWith(`/api/${endpoint.path}`)),
+    /** The requests sent to one endpoint (its path and method: a read and a write may share a path), in order. */
+    sentTo: (endpoint: Endpoint) =>
+      sent.filter((s) => s.url.pathname.endsWith(`/api/${endpoint.path}`) && s.method === endpoint.method),
   };
 }

@@ -1,17 +1,36 @@
-import { List } from 'antd-mobile';
-import { BankcardOutline, BillOutline, FileOutline, SetOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { Badge, List } from 'antd-mobile';
+import {
+  BankcardOutline,
+  BillOutline,
+  FileOutline,
+  GiftOutline,
+  SetOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useClaimableCount } from '../../api/rewards';
 import { ROUTES } from '../../shared/routes';
 
-/** The member's pages: accounts and records, then settings on a card of its own. */
+/**
+ * The member's pages: the rewards centre (with a badge of what can be taken now), accounts and records,
+ * then settings on a card of its own.
+ */
 export function MineLinks() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const claimable = useClaimableCount();
 
   return (
     <>
       <List mode="card" className="mine-links">
+        <List.Item
+          prefix={<GiftOutline />}
+          extra={claimable > 0 ? <Badge content={claimable} /> : null}
+          onClick={() => navigate(ROUTES.welfare)}
+        >
+          {t('welfare.entry')}
+        </List.Item>
         <List.Item prefix={<BankcardOutline />} onClick={() => navigate(ROUTES.accountManagement)}>
           {t('mine.accounts')}
         </List.Item>

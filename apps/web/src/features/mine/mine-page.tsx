@@ -1,6 +1,6 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useVip } from '../../api/rewards';
+import { useSigninStatus, useVip } from '../../api/rewards';
 import { useBalance, useUserInfo } from '../../api/user';
 import { Page } from '../../shared/ui/page';
 import { LogoutButton } from './logout-button';
@@ -13,12 +13,14 @@ export function MinePage() {
   const userInfo = useUserInfo();
   const balance = useBalance();
   const vip = useVip();
+  // With the VIP perks, what the rewards centre's badge counts.
+  const signin = useSigninStatus();
 
   return (
     <Page className="mine-page" title={t('mine.title')} back={false}>
       <PullToRefresh
         onRefresh={async () => {
-          await Promise.all([balance.refetch(), userInfo.refetch(), vip.refetch()]);
+          await Promise.all([balance.refetch(), userInfo.refetch(), vip.refetch(), signin.refetch()]);
         }}
       >
         <MineHeader user={userInfo.data} vipLevel={vip.data?.level} />

@@ -1,7 +1,7 @@
 import type { VipPerkItem } from '@app/contract';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PerkRow } from './perk-row';
+import { PerkRow } from '../../shared/ui/perk-row';
 
 type VipPerksProps = { perks: VipPerkItem[]; turnoverMultiple: number | undefined };
 

@@ -3,9 +3,14 @@ import { Button, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimReward } from '../../api/rewards';
-import { MoneyText } from '../../shared/ui/money-text';
+import { MoneyText } from './money-text';
+import './perk-row.css';
 
-/** One perk: its amount, and a claim button, the claimed mark or why it cannot be claimed now. */
+/**
+ * One perk: its amount, and a claim button, the claimed mark or why it cannot be claimed now. Here, not
+ * in the VIP feature: the rewards centre lists perks too, and a feature never imports another
+ * (docs/architecture.md).
+ */
 export function PerkRow({ item }: { item: VipPerkItem }) {
   const { t } = useTranslation();
   const claim = useClaimReward();

@@ -1,0 +1,93 @@
+import { REWARDS_API, SIGNIN_API, type SigninStatus, type VipInfo, type VipPerkItem } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n';
+import { ROUTES } from '../../../shared/routes';
+import { fakeApi, ok } from '../../../testing/fake-api';
+import { renderPage } from '../../../testing/render-page';
+import { WelfarePage } from '../welfare-page';
+
+const perk = (item: Partial<VipPerkItem> & Pick<VipPerkItem, 'perk'>): VipPerkItem => ({
+  level: 1,
+  amount: '5.00',
+  state: 'claimable',
+  note: '',
+  ...item,
+});
+
+const vip = (perks: VipPerkItem[]): VipInfo => ({
+  level: 1,
+  deposits: '100.00',
+  turnover: '0.00',
+  next: null,
+  perks,
+});
+
+const signin = (signedToday: boolean): SigninStatus => ({
+  today: '2026-03-04',
+  signedToday,
+  streak: signedToday ? 1 : 0,
+  paid: true,
+  turnoverMultiple: 1,
+  days: ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '18.00'].map((amount, i) => ({
+    day: i + 1,
+    amount,
+    done: signedToday && i === 0,
+  })),
+});
+
+function openPage(perks: VipPerkItem[], signedToday: boolean) {
+  fakeApi([
+    [REWARDS_API.vip, ok(vip(perks))],
+    [REWARDS_API.vipLevels, ok({ list: [] })],
+    [SIGNIN_API.status, ok(signin(signedToday))],
+  ]);
+  return renderPage(<WelfarePage />, ROUTES.welfare);
+}
+
+const perksSection = () => screen.getByRole('region', { name: i18n.t('welfare.vip_perks') });
+
+describe('the rewards centre', () => {
+  it('shows the sign-in card and only the VIP perks that can be claimed now, with a link to VIP', async () => {
+    const { user } = openPage(
+      [
+        perk({ perk: 'weekly', state: 'claimed', note: i18n.t('rewards.again_from', { date: '2026-03-09' }) }),
+        perk({ perk: 'monthly', amount: '10.00' }),
+        perk({ perk: 'birthday', state: 'unavailable', note: i18n.t('rewards.birthday_no_date') }),
+        perk({ perk: 'levelUp', amount: '8.00' }),
+      ],
+      false,
+    );
+
+    expect(await screen.findByRole('heading', { name: i18n.t('welfare.title') })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: i18n.t('signin.button') })).toBeEnabled();
+    await waitFor(() => expect(within(perksSection()).getAllByTestId('vip-perk')).toHaveLength(2));
+    const section = perksSection();
+    expect(within(section).getByText(i18n.t('rewards.perk.monthly'))).toBeInTheDocument();
+    expect(
+      within(section).getByText(`${i18n.t('rewards.perk.levelUp')} ${i18n.t('vip.level', { level: 1 })}`),
+    ).toBeInTheDocument();
+    expect(within(section).queryByText(i18n.t('rewards.perk.weekly'))).not.toBeInTheDocument();
+    expect(within(section).getAllByRole('button', { name: i18n.t('vip.claim') })).toHaveLength(2);
+    expect(screen.queryByText(i18n.t('welfare.empty'))).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('link', { name: i18n.t('welfare.all_perks') }));
+    expect(await screen.findByTestId('other-page')).toHaveTextContent(ROUTES.vip);
+  });
+
+  it('says there is nothing to claim once the sign-in is done and no perk can be claimed', async () => {
+    openPage([perk({ perk: 'weekly', state: 'claimed' })], true);
+
+    expect(await screen.findByText(i18n.t('welfare.empty'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: i18n.t('signin.done_today') })).toBeDisabled();
+    expect(within(perksSection()).queryByTestId('vip-perk')).not.toBeInTheDocument();
+  });
+
+  it('does not say so while today’s sign-in is still to do', async () => {
+    openPage([], false);
+
+    expect(await screen.findByRole('button', { name: i18n.t('signin.button') })).toBeEnabled();
+    expect(perksSection()).toBeInTheDocument();
+    expect(screen.queryByText(i18n.t('welfare.empty'))).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSigninStatus, useVip } from '../../api/rewards';
+import { Page } from '../../shared/ui/page';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { SigninCard } from './signin-card';
+import { WelfarePerks } from './welfare-perks';
+import './welfare.css';
+
+/** /pages/mine/welfare: the daily sign-in and every VIP perk that can be claimed now (docs/product.md). */
+export function WelfarePage() {
+  const { t } = useTranslation();
+  const vip = useVip();
+  // The same query as the card's: whether the sign-in is still to do decides if there is "nothing to claim".
+  const signedToday = useSigninStatus().data?.signedToday ?? false;
+
+  let perks: ReactNode;
+  if (vip.isPending) {
+    perks = <PageLoading />;
+  } else if (!vip.data) {
+    perks = (
+      <ErrorBlock status="default" title={t('list.failed')} description="">
+        <Button color="primary" fill="outline" size="small" onClick={() => void vip.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  } else {
+    perks = <WelfarePerks vip={vip.data} signedToday={signedToday} />;
+  }
+  return (
+    <Page title={t('welfare.title')} className="welfare-page">
+      <SigninCard />
+      {perks}
+    </Page>
+  );
+}
