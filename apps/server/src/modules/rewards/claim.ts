@@ -1,9 +1,8 @@
-import { formatFen, type ClaimInput, type ClaimResult } from '@app/contract';
+import type { ClaimInput, ClaimResult } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
-import { retryOnClash } from '../../lib/order-no.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { RewardsDeps } from './deps.ts';
-import { payReward } from './pay.ts';
+import { payClaim } from './pay.ts';
 import { businessDate } from './periods.ts';
 import { perkOffers, type PerkOffer } from './perks.ts';
 import { standingOf } from './progress.ts';
@@ -47,17 +46,5 @@ export async function claimPerk(
   const standing = await standingOf(deps, deps.db, memberId);
   const offer = offerAsked(perkOffers(standing, businessDate(deps.config.timeZone, now)), input);
   const reward = { memberId, type: 'bonus.vip' as const, ...offer };
-  const once = () =>
-    idem.transaction(deps.db, async (tx) => {
-      const paid = await payReward(deps, tx, reward, now, new AppError('rewards.already_claimed', 409));
-      const answer = {
-        orderNo: paid.orderNo,
-        amount: formatFen(offer.amount),
-        turnoverAdded: formatFen(paid.turnoverAdded),
-        balance: formatFen(paid.balance),
-      };
-      await idem.answer(tx, answer);
-      return answer;
-    });
-  return retryOnClash('reward_claims_order_no_idx', once);
+  return payClaim(deps, idem, reward, now, new AppError('rewards.already_claimed', 409));
 }

@@ -1,9 +1,11 @@
+import { formatFen, type ClaimResult } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
 import type { EntryType } from '../../ledger/entry-types.ts';
 import { balanceOf, transfer } from '../../ledger/ledger.ts';
 import type { AppError } from '../../lib/errors.ts';
-import { newOrderNo } from '../../lib/order-no.ts';
+import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
+import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { RewardsDeps } from './deps.ts';
 import { rewardClaims } from './schema.ts';
 
@@ -54,4 +56,30 @@ export async function payReward(deps: RewardsDeps, tx: Tx, r: Reward, now: Date,
   });
   if (turnoverAdded > 0n) await deps.turnover.require(tx, r.memberId, `reward:${orderNo}`, turnoverAdded);
   return { orderNo, turnoverAdded, balance: posted.accounts.get(central.key)!.balance };
+}
+
+/**
+ * A claim of `common/claim` from start to answer, once per Idempotency-Key: `reward` paid in one
+ * transaction with the request's answer (a fresh order number when another instance drew the same).
+ */
+export function payClaim(
+  deps: RewardsDeps,
+  idem: IdempotencyKey,
+  reward: Reward,
+  now: Date,
+  refusal: AppError,
+): Promise<ClaimResult> {
+  const once = () =>
+    idem.transaction(deps.db, async (tx) => {
+      const paid = await payReward(deps, tx, reward, now, refusal);
+      const answer = {
+        orderNo: paid.orderNo,
+        amount: formatFen(reward.amount),
+        turnoverAdded: formatFen(paid.turnoverAdded),
+        balance: formatFen(paid.balance),
+      };
+      await idem.answer(tx, answer);
+      return answer;
+    });
+  return retryOnClash('reward_claims_order_no_idx', once);
 }

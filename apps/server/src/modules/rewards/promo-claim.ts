@@ -1,9 +1,8 @@
-import { formatFen, type ClaimResult } from '@app/contract';
+import type { ClaimResult } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
-import { retryOnClash } from '../../lib/order-no.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { RewardsDeps } from './deps.ts';
-import { payReward } from './pay.ts';
+import { payClaim } from './pay.ts';
 import { claimedPeriods, promotionKind, shownPromotion } from './promo-reads.ts';
 import { offerOf } from './promo-rules.ts';
 
@@ -35,17 +34,5 @@ export async function claimPromotion(
     turnoverPercent: p.turnoverPercent,
   };
   const refusal = new AppError(offer.period === 'once' ? 'activity.claimed' : 'activity.claimed_today', 409);
-  const once = () =>
-    idem.transaction(deps.db, async (tx) => {
-      const paid = await payReward(deps, tx, reward, now, refusal);
-      const answer = {
-        orderNo: paid.orderNo,
-        amount: formatFen(reward.amount),
-        turnoverAdded: formatFen(paid.turnoverAdded),
-        balance: formatFen(paid.balance),
-      };
-      await idem.answer(tx, answer);
-      return answer;
-    });
-  return retryOnClash('reward_claims_order_no_idx', once);
+  return payClaim(deps, idem, reward, now, refusal);
 }
