@@ -9,6 +9,7 @@ import { LOTTERY_API } from './api/lottery.ts';
 import { PAYOUT_API } from './api/payout.ts';
 import { RECORDS_API } from './api/records.ts';
 import { BONUS_API, REWARDS_API, SIGNIN_API } from './api/rewards.ts';
+import { TASK_API } from './api/tasks.ts';
 import { USER_API } from './api/user.ts';
 import { WALLET_API } from './api/wallet.ts';
 import { WHEEL_API } from './api/wheel.ts';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   rewards: REWARDS_API,
   bonus: BONUS_API,
   signin: SIGNIN_API,
+  task: TASK_API,
   user: USER_API,
   wallet: WALLET_API,
   wheel: WHEEL_API,

@@ -20,6 +20,7 @@ export * from './api/records.ts';
 export * from './api/rewards.ts';
 export * from './api/activity.ts';
 export * from './api/wheel.ts';
+export * from './api/tasks.ts';
 export { translate, isMessageKey, catalogues, type MessageKey, type Messages } from './messages/index.ts';
 export * from './rules/lottery.ts';
 export * from './api/lottery-draws.ts';

@@ -9,7 +9,7 @@ import type { MessageKey, MoneyLogType } from '@app/contract';
  * - `venue.*`: transfers between the central wallet and a venue wallet, including the steps of an
  *   external venue's transfer whose outcome came later (see docs/decisions.md, Venue wallets).
  * - `bet.*`: the platform's own games: the stake, a win, and a refund of a withdrawn or voided bet.
- * - `bonus.*`: rewards paid from the house bonuses account (a VIP perk, a daily sign-in, a promotion).
+ * - `bonus.*`: rewards paid from the house bonuses account (a VIP perk, a daily sign-in, a promotion, a wheel prize, a task).
  */
 export const ENTRY_TYPES = {
   deposit: 'deposit',
@@ -27,6 +27,7 @@ export const ENTRY_TYPES = {
   'bonus.signin': 'bonus',
   'bonus.activity': 'bonus',
   'bonus.wheel': 'bonus',
+  'bonus.task': 'bonus',
 } as const satisfies Record<string, MoneyLogType>;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

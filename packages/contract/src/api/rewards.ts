@@ -62,7 +62,7 @@ export type VipInfo = z.infer<typeof VipInfoSchema>;
 
 // ---- claims
 
-/** What `common/claim` takes: one VIP perk (a level-up gift names its level), or a promotion by id. */
+/** What `common/claim` takes: one VIP perk (a level-up gift names its level), a task or a promotion by id. */
 export const ClaimInputSchema = z.discriminatedUnion(
   'source',
   [
@@ -70,6 +70,10 @@ export const ClaimInputSchema = z.discriminatedUnion(
       source: z.literal('vip'),
       perk: z.enum(VIP_PERKS, { error: 'rewards.perk_unknown' }),
       level: z.number({ error: 'rewards.perk_unknown' }).int().min(1).max(VIP_TOP_LEVEL).optional(),
+    }),
+    z.strictObject({
+      source: z.literal('task'),
+      id: z.number({ error: 'task.not_found' }).int().positive('task.not_found'),
     }),
     z.strictObject({
       source: z.literal('activity'),

@@ -2,30 +2,47 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { formatFen, translate, type BonusItem, type Lang, type VipPerk } from '@app/contract';
 import { countWhere, paginate, type PageQuery } from '../../db/paginate.ts';
 import type { RewardsDeps } from './deps.ts';
-import { promotions, rewardClaims } from './schema.ts';
+import { promotions, rewardClaims, tasks } from './schema.ts';
 
 type Claim = typeof rewardClaims.$inferSelect;
 
 /** What a claim was, in the member's language: a VIP perk, a sign-in day or a promotion's title. */
-export function claimLabel(c: Claim, lang: Lang, titles: Map<number, { zh: string; en: string }>): string {
+export function claimLabel(c: Claim, lang: Lang, titles: Map<string, { zh: string; en: string }>): string {
   if (c.kind === 'signin')
     return `${translate(lang, 'signin.title')} ${translate(lang, 'signin.day', { day: c.level })}`;
-  if (c.kind.startsWith('activity:')) {
-    const t = titles.get(Number(c.kind.slice('activity:'.length)));
+  if (c.kind.startsWith('activity:') || c.kind.startsWith('task:')) {
+    const t = titles.get(c.kind);
     return t ? (lang === 'en' ? t.en : t.zh) : translate(lang, 'moneylog.bonus');
   }
-  return `${translate(lang, `rewards.perk.${c.kind.slice('vip.'.length) as VipPerk}`)} VIP${c.level}`;
+  if (c.kind === 'wheel') return translate(lang, 'rewards.kind.wheel');
+  if (c.kind.startsWith('vip.'))
+    return `${translate(lang, `rewards.perk.${c.kind.slice(4) as VipPerk}`)} VIP${c.level}`;
+  return translate(lang, 'moneylog.bonus');
 }
 
-/** The titles of the promotions `claims` name. */
+const idsOf = (claims: Claim[], prefix: string) => [
+  ...new Set(claims.filter((c) => c.kind.startsWith(prefix)).map((c) => Number(c.kind.slice(prefix.length)))),
+];
+
+/** The titles of the promotions and tasks `claims` name, by claim kind. */
 export async function promotionTitles(deps: Pick<RewardsDeps, 'db'>, claims: Claim[]) {
-  const ids = [...new Set(claims.filter((c) => c.kind.startsWith('activity:')).map((c) => Number(c.kind.slice(9))))];
-  if (ids.length === 0) return new Map<number, { zh: string; en: string }>();
-  const rows = await deps.db
-    .select({ id: promotions.id, zh: promotions.titleZhHans, en: promotions.titleEn })
-    .from(promotions)
-    .where(inArray(promotions.id, ids));
-  return new Map(rows.map((r) => [r.id, { zh: r.zh, en: r.en }]));
+  const titles = new Map<string, { zh: string; en: string }>();
+  const [promotionIds, taskIds] = [idsOf(claims, 'activity:'), idsOf(claims, 'task:')];
+  if (promotionIds.length > 0) {
+    const rows = await deps.db
+      .select({ id: promotions.id, zh: promotions.titleZhHans, en: promotions.titleEn })
+      .from(promotions)
+      .where(inArray(promotions.id, promotionIds));
+    for (const r of rows) titles.set(`activity:${r.id}`, { zh: r.zh, en: r.en });
+  }
+  if (taskIds.length > 0) {
+    const rows = await deps.db
+      .select({ id: tasks.id, zh: tasks.titleZhHans, en: tasks.titleEn })
+      .from(tasks)
+      .where(inArray(tasks.id, taskIds));
+    for (const r of rows) titles.set(`task:${r.id}`, { zh: r.zh, en: r.en });
+  }
+  return titles;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { RewardsDeps } from './deps.ts';
 import { seedLevels } from './levels.ts';
 import { seedDemoPromotions } from './promo-seed.ts';
 import { seedSigninRewards } from './signin-rewards.ts';
+import { seedTasks } from './task-admin.ts';
 import { seedWheel } from './wheel-config.ts';
 import { rewardsRoutes } from './routes.ts';
 import { createRewardsService } from './service.ts';
@@ -23,6 +24,7 @@ export function startRewards(deps: Omit<RewardsDeps, 'clock'> & { clock?: () => 
       await seedLevels(deps.db);
       await seedSigninRewards(deps.db);
       await seedWheel(deps.db);
+      await seedTasks(deps.db);
       if (deps.config.seedDemo) await seedDemoPromotions(deps.db);
     },
     tradeSource: rewardTradeSource(deps.db),

@@ -1,4 +1,4 @@
-import { ACTIVITY_API, BONUS_API, REWARDS_API, SIGNIN_API, WHEEL_API } from '@app/contract';
+import { ACTIVITY_API, BONUS_API, REWARDS_API, SIGNIN_API, TASK_API, WHEEL_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
 import type { RewardsService } from './service.ts';
 
@@ -24,6 +24,10 @@ export function rewardsRoutes(rewards: RewardsService) {
     route(WHEEL_API.adminSaveWheel, (body, { operator }) => rewards.admin.saveWheel(operator, body)),
     route(WHEEL_API.adminAwards, (query, { lang }) => rewards.admin.adminAwards(query, lang)),
     route(WHEEL_API.adminFulfil, (body, { operator, lang }) => rewards.admin.fulfil(operator, body.orderNo, lang)),
+    route(TASK_API.list, (_, { member, lang }) => rewards.tasks(member.memberId, lang)),
+    route(TASK_API.records, (query, { member, lang }) => rewards.taskRecords(member.memberId, query, lang)),
+    route(TASK_API.adminList, () => rewards.admin.tasks()),
+    route(TASK_API.adminSave, (body, { operator }) => rewards.admin.saveTask(operator, body)),
     route(ACTIVITY_API.tabs, (_, { lang }) => rewards.activityTabs(lang)),
     route(ACTIVITY_API.list, (query, { lang }) => rewards.activities(query, lang)),
     route(ACTIVITY_API.detail, (query, { member, lang }) => rewards.activity(query.id, member?.memberId ?? null, lang)),

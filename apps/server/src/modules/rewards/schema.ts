@@ -185,3 +185,19 @@ export const wheelSpins = pgTable(
     index('wheel_spins_member_idx').on(t.memberId, t.id),
   ],
 );
+
+/** A daily or weekly task (docs/decisions.md, Tasks): what it counts, its target and reward. */
+export const tasks = pgTable('tasks', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  period: text({ enum: ['daily', 'weekly'] }).notNull(),
+  metric: text({ enum: ['deposit', 'turnover', 'signin'] }).notNull(),
+  titleZhHans: text().notNull(),
+  titleEn: text().notNull(),
+  /** Fen for deposit and turnover, days for signin. */
+  target: bigint({ mode: 'bigint' }).notNull(),
+  reward: bigint({ mode: 'bigint' }).notNull(),
+  turnoverPercent: integer().notNull().default(100),
+  enabled: boolean().notNull().default(true),
+  sort: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,6 +8,8 @@ import { createPromotionAdmin } from './promo-admin.ts';
 import { claimPromotion } from './promo-claim.ts';
 import { createPromotionReads } from './promo-reads.ts';
 import { signIn, signinStatus } from './signin.ts';
+import { createTaskAdmin } from './task-admin.ts';
+import { claimTask, taskList, taskRecords } from './tasks.ts';
 import { createAwardAdmin } from './wheel-awards.ts';
 import { createWheelAdmin } from './wheel-config.ts';
 import { createWheelReads } from './wheel-reads.ts';
@@ -24,7 +26,13 @@ export function createRewardsService(deps: RewardsDeps) {
     vipInfo: (memberId: number, lang: Lang) => vipInfo(deps, memberId, lang),
     vipLevels: () => vipLevelList(deps),
     claim: (memberId: number, input: ClaimInput, key: string | IdempotencyKey) =>
-      input.source === 'vip' ? claimPerk(deps, memberId, input, key) : claimPromotion(deps, memberId, input.id, key),
+      input.source === 'vip'
+        ? claimPerk(deps, memberId, input, key)
+        : input.source === 'task'
+          ? claimTask(deps, memberId, input.id, key)
+          : claimPromotion(deps, memberId, input.id, key),
+    tasks: (memberId: number, lang: Lang) => taskList(deps, memberId, lang),
+    taskRecords: (memberId: number, query: PageQuery, lang: Lang) => taskRecords(deps, memberId, query, lang),
     bonuses: (memberId: number, query: PageQuery, lang: Lang) => bonusList(deps, memberId, query, lang),
     activityTabs: (lang: Lang) => promotions.tabs(lang),
     activities: (query: PageQuery & { tab: ActivityTab }, lang: Lang) => promotions.list(query, lang),
@@ -41,6 +49,7 @@ export function createRewardsService(deps: RewardsDeps) {
       ...createPromotionAdmin(deps),
       ...createWheelAdmin(deps),
       ...createAwardAdmin(deps),
+      ...createTaskAdmin(deps),
     },
   };
 }
