@@ -59,7 +59,7 @@ export async function payReward(deps: RewardsDeps, tx: Tx, r: Reward, now: Date,
 }
 
 /**
- * A claim of `common/claim` from start to answer, once per Idempotency-Key: `reward` paid in one
+ * A claim from start to answer, once per Idempotency-Key: `reward` paid in one
  * transaction with the request's answer (a fresh order number when another instance drew the same).
  */
 export function payClaim(
