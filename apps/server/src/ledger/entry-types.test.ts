@@ -19,7 +19,13 @@ describe('entry types', () => {
       'venue.transfer_in.refund',
       'venue.transfer_out',
     ]);
-    expect(entryFilterOf('bonus')).toEqual({ kinds: [] });
+    expect(entryFilterOf('bonus').kinds?.sort()).toEqual([
+      'bonus.activity',
+      'bonus.signin',
+      'bonus.task',
+      'bonus.vip',
+      'bonus.wheel',
+    ]);
     const other = entryFilterOf('other');
     expect(other.kinds).toBeUndefined();
     expect(other.excludeKinds?.sort()).toEqual(Object.keys(ENTRY_TYPES).sort());
