@@ -1,11 +1,13 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import {
+  ACTIVITY_API,
   DEPOSIT_ADMIN_API,
   OPERATOR_API,
   OPERATOR_TOKEN_HEADER,
   PAYOUT_API,
   WITHDRAW_API,
   luhnValid,
+  type ActivitySave,
 } from '@app/contract';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OPERATOR } from './operator';
@@ -94,6 +96,13 @@ export async function operatorSession(request: APIRequestContext, baseURL: strin
       call(request, `${api}${DEPOSIT_ADMIN_API.approve.path}`, { method: 'POST', headers, data: { orderNo } }),
     payWithdrawal: (orderNo: string) =>
       call(request, `${api}${WITHDRAW_API.adminPay.path}`, { method: 'POST', headers, data: { orderNo } }),
+    /** A new promotion (the e2e platform has none: SEED_DEMO is off); answers it with its id. */
+    savePromotion: (promotion: ActivitySave) =>
+      call<{ id: number }>(request, `${api}${ACTIVITY_API.adminSave.path}`, {
+        method: 'POST',
+        headers,
+        data: promotion,
+      }),
   };
 }
 

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import { useIdempotentSubmit } from './idempotency';
 import { queryClient } from './query-client';
+import { useTasks } from './tasks';
 import { refreshAfterMoneyMoved } from './wallet';
 
 // Fetchers
@@ -56,11 +57,12 @@ export const signinStatusQueryOptions = () =>
 
 export const useSigninStatus = () => useQuery(signinStatusQueryOptions());
 
-/** What can be taken now, for the badge on My: the VIP perks to claim, and today's sign-in until it is done. */
+/** What can be taken now, for the badge on My: the VIP perks and tasks to claim, and today's sign-in until it is done. */
 export function useClaimableCount(): number {
   const perks = useVip().data?.perks.filter((p) => p.state === 'claimable').length ?? 0;
+  const tasks = useTasks().data?.filter((task) => task.state === 'claimable').length ?? 0;
   const signin = useSigninStatus().data;
-  return perks + (signin && !signin.signedToday ? 1 : 0);
+  return perks + tasks + (signin && !signin.signedToday ? 1 : 0);
 }
 
 // Money actions (one Idempotency-Key per claim or sign-in; kept for a retry after no answer)

@@ -55,6 +55,17 @@ const TransactionDetailPage = lazyPage(() =>
 const VipPage = lazyPage(() => import('../features/vip/vip-page').then((m) => m.VipPage));
 const VipDetailPage = lazyPage(() => import('../features/vip/vip-detail-page').then((m) => m.VipDetailPage));
 const WelfarePage = lazyPage(() => import('../features/welfare/welfare-page').then((m) => m.WelfarePage));
+const TaskRecordsPage = lazyPage(() => import('../features/welfare/task-records-page').then((m) => m.TaskRecordsPage));
+const PromotionDetailPage = lazyPage(() =>
+  import('../features/promotion/promotion-detail-page').then((m) => m.PromotionDetailPage),
+);
+const BonusesPage = lazyPage(() => import('../features/bonuses/bonuses-page').then((m) => m.BonusesPage));
+// The lucky wheel
+const WheelPage = lazyPage(() => import('../features/wheel/wheel-page').then((m) => m.WheelPage));
+const WheelInfoPage = lazyPage(() => import('../features/wheel/wheel-info-page').then((m) => m.WheelInfoPage));
+const RedemptionRecordPage = lazyPage(() =>
+  import('../features/wheel/redemption-record-page').then((m) => m.RedemptionRecordPage),
+);
 // Games
 const LotteryPage = lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage));
 const DrawRecordPage = lazyPage(() => import('../features/lottery/draw-record-page').then((m) => m.DrawRecordPage));
@@ -111,6 +122,14 @@ export const routes: RouteObject[] = [
           { path: ROUTES.vip, element: <VipPage /> },
           { path: ROUTES.vipDetail, element: <VipDetailPage /> },
           { path: ROUTES.welfare, element: <WelfarePage /> },
+          { path: ROUTES.taskRecords, element: <TaskRecordsPage /> },
+          // Promotions (member-only, as the Promotion tab is) and the member's bonuses
+          { path: ROUTES.promotionDetail, element: <PromotionDetailPage /> },
+          { path: ROUTES.bonuses, element: <BonusesPage /> },
+          // The lucky wheel
+          { path: ROUTES.wheel, element: <WheelPage /> },
+          { path: ROUTES.wheelInfo, element: <WheelInfoPage /> },
+          { path: ROUTES.redemptionRecord, element: <RedemptionRecordPage /> },
           // Games
           { path: ROUTES.lottery, element: <LotteryPage /> },
           { path: ROUTES.drawRecord, element: <DrawRecordPage /> },

@@ -25,6 +25,13 @@ export const ROUTES = {
   vip: '/pages/mine/vip',
   vipDetail: '/pages/mine/vipDetail',
   welfare: '/pages/mine/welfare',
+  taskRecords: '/pages/home/taskRecords',
+  promotionDetail: '/pages/preferential/detail',
+  bonuses: '/pages/mine/bonuses',
+  // The lucky wheel: the wheel, its rules, fairness and spins (?tab=), and the item prizes won.
+  wheel: '/pages/mine/lottery',
+  wheelInfo: '/pages/mine/lottery_info',
+  redemptionRecord: '/pages/mine/redemptionRecord',
   networkError: '/pages/networkError/networkError',
   // Games: the slots and card tabs, search, a game's page, the first-party lottery (?game=) and its records.
   slots: '/pages/tabbarPages/home/dz',

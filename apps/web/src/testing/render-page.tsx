@@ -24,7 +24,8 @@ afterEach(async () => {
 
 /**
  * Renders a page as the app does (language, antd-mobile locale, queries) for a signed-in member,
- * at `path`; the other paths of the app show their path, so a test sees where the page went.
+ * at `path` (which may carry a query, as `?id=7`); the other paths of the app show their path, so a
+ * test sees where the page went.
  */
 export function renderPage(page: ReactElement, path = '/') {
   sessionStore.signIn({ token: 'test-token', uid: 1, username: 'member1' });
@@ -33,7 +34,7 @@ export function renderPage(page: ReactElement, path = '/') {
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={path} element={at} />
+          <Route path={path.split('?')[0]} element={at} />
           <Route path="*" element={<OtherPage />} />
         </Routes>
       </MemoryRouter>

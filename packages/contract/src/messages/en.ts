@@ -811,4 +811,13 @@ export const en = {
   'task.not_done': 'Not done yet: {{progress}} / {{target}}',
   'task.claimed': 'You have claimed this task for this period',
   'rewards.kind.wheel': 'Lucky wheel prize',
+  'task.title': 'Tasks',
+  'task.daily': 'Daily tasks',
+  'task.weekly': 'Weekly tasks',
+  'task.progress': '{{progress}} / {{target}}',
+  'task.claim': 'Claim',
+  'task.done_label': 'Claimed',
+  'task.records': 'Task records',
+  'task.records_empty': 'No task rewards claimed yet',
+  'task.period_of': 'Period {{period}}',
 } satisfies Messages;

@@ -802,6 +802,15 @@ export const zh_hans = {
   'task.not_done': '任务尚未完成：{{progress}} / {{target}}',
   'task.claimed': '本期任务奖励已领取',
   'rewards.kind.wheel': '幸运转盘奖金',
+  'task.title': '任务中心',
+  'task.daily': '每日任务',
+  'task.weekly': '每周任务',
+  'task.progress': '{{progress}} / {{target}}',
+  'task.claim': '领取',
+  'task.done_label': '已领取',
+  'task.records': '任务记录',
+  'task.records_empty': '暂无任务记录',
+  'task.period_of': '周期 {{period}}',
 } as const;
 
 export type MessageKey = keyof typeof zh_hans;

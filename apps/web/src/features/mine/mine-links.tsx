@@ -2,9 +2,12 @@ import { Badge, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
+  CouponOutline,
   FileOutline,
   GiftOutline,
+  PieOutline,
   SetOutline,
+  TruckOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +33,15 @@ export function MineLinks() {
           onClick={() => navigate(ROUTES.welfare)}
         >
           {t('welfare.entry')}
+        </List.Item>
+        <List.Item prefix={<CouponOutline />} onClick={() => navigate(ROUTES.bonuses)}>
+          {t('promotion.bonuses')}
+        </List.Item>
+        <List.Item prefix={<PieOutline />} onClick={() => navigate(ROUTES.wheel)}>
+          {t('wheel.entry')}
+        </List.Item>
+        <List.Item prefix={<TruckOutline />} onClick={() => navigate(ROUTES.redemptionRecord)}>
+          {t('wheel.awards_title')}
         </List.Item>
         <List.Item prefix={<BankcardOutline />} onClick={() => navigate(ROUTES.accountManagement)}>
           {t('mine.accounts')}

@@ -2,18 +2,22 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSigninStatus, useVip } from '../../api/rewards';
+import { useTasks } from '../../api/tasks';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { SigninCard } from './signin-card';
+import { TaskSection } from './task-section';
 import { WelfarePerks } from './welfare-perks';
 import './welfare.css';
 
-/** /pages/mine/welfare: the daily sign-in and every VIP perk that can be claimed now (docs/product.md). */
+/** /pages/mine/welfare: the daily sign-in, the tasks and every VIP perk that can be claimed now (docs/product.md). */
 export function WelfarePage() {
   const { t } = useTranslation();
   const vip = useVip();
-  // The same query as the card's: whether the sign-in is still to do decides if there is "nothing to claim".
+  // The same queries as the card's and the tasks': whether the sign-in is still to do, or a task to claim,
+  // decides if there is "nothing to claim".
   const signedToday = useSigninStatus().data?.signedToday ?? false;
+  const tasksDone = useTasks().data?.every((task) => task.state !== 'claimable') ?? false;
 
   let perks: ReactNode;
   if (vip.isPending) {
@@ -27,11 +31,12 @@ export function WelfarePage() {
       </ErrorBlock>
     );
   } else {
-    perks = <WelfarePerks vip={vip.data} signedToday={signedToday} />;
+    perks = <WelfarePerks vip={vip.data} othersDone={signedToday && tasksDone} />;
   }
   return (
     <Page title={t('welfare.title')} className="welfare-page">
       <SigninCard />
+      <TaskSection />
       {perks}
     </Page>
   );

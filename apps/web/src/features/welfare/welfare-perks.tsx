@@ -6,10 +6,11 @@ import { useVipLevels } from '../../api/rewards';
 import { ROUTES } from '../../shared/routes';
 import { PerkRow } from '../../shared/ui/perk-row';
 
-type WelfarePerksProps = { vip: VipInfo; signedToday: boolean };
+/** `othersDone`: today's sign-in is done and no task can be claimed. */
+type WelfarePerksProps = { vip: VipInfo; othersDone: boolean };
 
-/** The VIP perks that can be claimed now, with the way to all of them; "nothing" once the sign-in is done too. */
-export function WelfarePerks({ vip, signedToday }: WelfarePerksProps) {
+/** The VIP perks that can be claimed now, with the way to all of them; "nothing" when nothing else waits either. */
+export function WelfarePerks({ vip, othersDone }: WelfarePerksProps) {
   const { t } = useTranslation();
   const claimable = vip.perks.filter((p) => p.state === 'claimable');
   // Only for the turnover a claim adds, as the VIP page says it: the list shows without it.
@@ -33,7 +34,7 @@ export function WelfarePerks({ vip, signedToday }: WelfarePerksProps) {
           ))}
         </List>
       ) : (
-        signedToday && (
+        othersDone && (
           <ErrorBlock status="empty" title={t('welfare.empty')} description="" className="inline-empty welfare-empty" />
         )
       )}

@@ -1,4 +1,5 @@
 import { drawMessage, resultFromBytes, type LotteryGameCode } from '@app/contract';
+import { hexToBytes, toHex } from '../format/hex';
 
 /** What the server publishes of a draw: enough to recompute it. */
 export type PublishedDraw = {
@@ -24,17 +25,6 @@ export type DrawCheck =
 
 // As the server: a draw still without a result after this many blocks is voided.
 const MAX_BLOCKS = 16;
-
-function hexToBytes(hex: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) return null;
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
-}
-
-function toHex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * Recomputes a draw in the browser with WebCrypto, exactly as the server draws it: the commitment

@@ -1,4 +1,12 @@
-import { REWARDS_API, SIGNIN_API, type SigninStatus, type VipInfo, type VipPerkItem } from '@app/contract';
+import {
+  REWARDS_API,
+  SIGNIN_API,
+  TASK_API,
+  type SigninStatus,
+  type TaskItem,
+  type VipInfo,
+  type VipPerkItem,
+} from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n';
@@ -36,11 +44,24 @@ const signin = (signedToday: boolean): SigninStatus => ({
   })),
 });
 
-function openPage(perks: VipPerkItem[], signedToday: boolean) {
+/** The daily deposit task, done or not. */
+const depositTask = (state: TaskItem['state']): TaskItem => ({
+  id: 1,
+  period: 'daily',
+  metric: 'deposit',
+  title: '今日存款 100 元',
+  progress: state === 'in_progress' ? '0.00' : '100.00',
+  target: '100.00',
+  reward: '2.00',
+  state,
+});
+
+function openPage(perks: VipPerkItem[], signedToday: boolean, tasks: TaskItem[] = []) {
   fakeApi([
     [REWARDS_API.vip, ok(vip(perks))],
     [REWARDS_API.vipLevels, ok({ list: [] })],
     [SIGNIN_API.status, ok(signin(signedToday))],
+    [TASK_API.list, ok({ list: tasks })],
   ]);
   return renderPage(<WelfarePage />, ROUTES.welfare);
 }
@@ -75,12 +96,20 @@ describe('the rewards centre', () => {
     expect(await screen.findByTestId('other-page')).toHaveTextContent(ROUTES.vip);
   });
 
-  it('says there is nothing to claim once the sign-in is done and no perk can be claimed', async () => {
-    openPage([perk({ perk: 'weekly', state: 'claimed' })], true);
+  it('says there is nothing to claim once the sign-in is done and no task or perk can be claimed', async () => {
+    openPage([perk({ perk: 'weekly', state: 'claimed' })], true, [depositTask('claimed')]);
 
     expect(await screen.findByText(i18n.t('welfare.empty'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: i18n.t('signin.done_today') })).toBeDisabled();
     expect(within(perksSection()).queryByTestId('vip-perk')).not.toBeInTheDocument();
+  });
+
+  it('does not say so while a task can be claimed', async () => {
+    openPage([], true, [depositTask('claimable')]);
+
+    expect(await screen.findByRole('button', { name: i18n.t('task.claim') })).toBeEnabled();
+    expect(perksSection()).toBeInTheDocument();
+    expect(screen.queryByText(i18n.t('welfare.empty'))).not.toBeInTheDocument();
   });
 
   it('does not say so while today’s sign-in is still to do', async () => {
