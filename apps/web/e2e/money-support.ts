@@ -103,6 +103,8 @@ export async function operatorSession(request: APIRequestContext, baseURL: strin
         headers,
         data: promotion,
       }),
+    endPromotion: (id: number) =>
+      call<{ id: number }>(request, `${api}${ACTIVITY_API.adminEnd.path}`, { method: 'POST', headers, data: { id } }),
   };
 }
 

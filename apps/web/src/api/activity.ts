@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { call } from './client';
 import { useIdempotentSubmit } from './idempotency';
 import { queryClient } from './query-client';
-import { claimReward } from './rewards';
+import { claimReward, rewardsQueryKeys } from './rewards';
 import { refreshAfterMoneyMoved } from './wallet';
 
 const PAGE_SIZE = 20;
@@ -90,5 +90,6 @@ export const useClaimActivity = (id: number) =>
       // A refusal (claimed elsewhere, the day turned) means the state shown is out of date too.
       void queryClient.invalidateQueries({ queryKey: activityQueryKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: activityQueryKeys.bonuses });
+      void queryClient.invalidateQueries({ queryKey: rewardsQueryKeys.claimableActivities });
     }
   });

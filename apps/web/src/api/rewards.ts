@@ -1,4 +1,4 @@
-import { REWARDS_API, SIGNIN_API, type ClaimInput } from '@app/contract';
+import { ACTIVITY_API, REWARDS_API, SIGNIN_API, type ClaimInput } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import { useIdempotentSubmit } from './idempotency';
@@ -38,6 +38,7 @@ export const rewardsQueryKeys = {
   vip: ['rewards', 'vip'] as const,
   vipLevels: ['rewards', 'vipLevels'] as const,
   signin: ['rewards', 'signin'] as const,
+  claimableActivities: ['rewards', 'claimableActivities'] as const,
 };
 
 /** The level rises when an operator confirms a deposit, elsewhere: asked again whenever it is shown. */
@@ -58,11 +59,21 @@ export const signinStatusQueryOptions = () =>
 export const useSigninStatus = () => useQuery(signinStatusQueryOptions());
 
 /** What can be taken now, for the badge on My: the VIP perks and tasks to claim, and today's sign-in until it is done. */
+/** activity/claimable: the promotions the member could claim now. Here, not in api/activity.ts, which imports this file. */
+export const useClaimableActivities = () =>
+  useQuery({
+    queryKey: rewardsQueryKeys.claimableActivities,
+    queryFn: async ({ signal }) => (await call(ACTIVITY_API.claimable, undefined, { signal })).data.list,
+    // Deposits and bets made elsewhere change it: asked again whenever it is shown.
+    staleTime: 0,
+  });
+
 export function useClaimableCount(): number {
+  const promotions = useClaimableActivities().data?.length ?? 0;
   const perks = useVip().data?.perks.filter((p) => p.state === 'claimable').length ?? 0;
   const tasks = useTasks().data?.filter((task) => task.state === 'claimable').length ?? 0;
   const signin = useSigninStatus().data;
-  return perks + tasks + (signin && !signin.signedToday ? 1 : 0);
+  return promotions + perks + tasks + (signin && !signin.signedToday ? 1 : 0);
 }
 
 // Money actions (one Idempotency-Key per claim or sign-in; kept for a retry after no answer)

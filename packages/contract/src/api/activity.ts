@@ -79,6 +79,11 @@ export const ActivityDetailSchema = ActivityItemSchema.extend({
 });
 export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;
 
+/** The promotions the member can claim right now, for the rewards centre. */
+export const ClaimableActivitiesSchema = z.object({
+  list: z.array(z.object({ id: z.number().int(), title: z.string(), amount: MoneySchema })),
+});
+
 // ---- operators
 
 const YuanSchema = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount');
@@ -173,6 +178,12 @@ export const ACTIVITY_API = {
     auth: 'visitor-or-member',
     query: ActivityDetailQuerySchema,
     answer: ActivityDetailSchema,
+  }),
+  claimable: endpoint({
+    method: 'GET',
+    path: 'activity/claimable',
+    auth: 'member',
+    answer: ClaimableActivitiesSchema,
   }),
   adminList: endpoint({
     method: 'GET',

@@ -820,4 +820,5 @@ export const en = {
   'task.records': 'Task records',
   'task.records_empty': 'No task rewards claimed yet',
   'task.period_of': 'Period {{period}}',
+  'welfare.promotions': 'Promotions to claim',
 } satisfies Messages;

@@ -811,6 +811,7 @@ export const zh_hans = {
   'task.records': '任务记录',
   'task.records_empty': '暂无任务记录',
   'task.period_of': '周期 {{period}}',
+  'welfare.promotions': '可领取的活动',
 } as const;
 
 export type MessageKey = keyof typeof zh_hans;

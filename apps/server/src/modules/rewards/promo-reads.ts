@@ -1,5 +1,13 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { ACTIVITY_TABS, PROMOTION_KINDS, TAB_OF_KIND, translate, type ActivityTab, type Lang } from '@app/contract';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_TABS,
+  formatFen,
+  PROMOTION_KINDS,
+  TAB_OF_KIND,
+  translate,
+  type ActivityTab,
+  type Lang,
+} from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import { paginate, type PageQuery } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -59,6 +67,25 @@ export function createPromotionReads(deps: RewardsDeps) {
           )[0]!.n,
         view: (rows) => rows.map((p) => itemView(p, lang)),
       });
+    },
+    /** The running promotions the member could claim now, with what each would pay. */
+    async claimable(memberId: number, lang: Lang) {
+      const now = deps.clock();
+      const running = await deps.db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.enabled, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
+        .orderBy(asc(promotions.sort), desc(promotions.id));
+      const offers = await Promise.all(
+        running.map(async (p) => ({
+          p,
+          offer: await offerOf(deps, deps.db, p, memberId, await claimedPeriods(deps.db, memberId, p.id)),
+        })),
+      );
+      const list = offers
+        .filter(({ offer }) => offer.state === 'eligible')
+        .map(({ p, offer }) => ({ id: p.id, title: itemView(p, lang).title, amount: formatFen(offer.amount!) }));
+      return { list };
     },
     async detail(id: number, memberId: number | null, lang: Lang) {
       const p = await shownPromotion(deps, deps.db, id);

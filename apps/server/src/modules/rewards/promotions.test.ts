@@ -97,7 +97,13 @@ describe('claiming promotions', () => {
     expect((await later.activity(id, m.uid, 'en')).my.note).toBe(
       en['activity.first_deposit_expired'].replace('{{days}}', '7'),
     );
+    const claimable = await api<{ list: { id: number; amount: string }[] }>(app, 'activity/claimable', {
+      token: m.token,
+    });
+    expect(claimable.body.data.list).toContainEqual(expect.objectContaining({ id, amount: '200.00' }));
     const res = await claim(m.token, id);
+    const after = await api<{ list: { id: number }[] }>(app, 'activity/claimable', { token: m.token });
+    expect(after.body.data.list.map((p) => p.id)).not.toContain(id);
     expect(res.body).toMatchObject({
       code: 1,
       data: { amount: '200.00', turnoverAdded: '200.00', balance: '1200.00' },

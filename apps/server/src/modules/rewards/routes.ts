@@ -31,6 +31,7 @@ export function rewardsRoutes(rewards: RewardsService) {
     route(ACTIVITY_API.tabs, (_, { lang }) => rewards.activityTabs(lang)),
     route(ACTIVITY_API.list, (query, { lang }) => rewards.activities(query, lang)),
     route(ACTIVITY_API.detail, (query, { member, lang }) => rewards.activity(query.id, member?.memberId ?? null, lang)),
+    route(ACTIVITY_API.claimable, (_, { member, lang }) => rewards.claimableActivities(member.memberId, lang)),
     route(ACTIVITY_API.adminList, () => rewards.admin.promotions()),
     route(ACTIVITY_API.adminSave, (body, { operator }) => rewards.admin.savePromotion(operator, body)),
     route(ACTIVITY_API.adminEnd, (body, { operator }) => rewards.admin.endPromotion(operator, body.id)),

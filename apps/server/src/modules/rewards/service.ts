@@ -37,6 +37,7 @@ export function createRewardsService(deps: RewardsDeps) {
     activityTabs: (lang: Lang) => promotions.tabs(lang),
     activities: (query: PageQuery & { tab: ActivityTab }, lang: Lang) => promotions.list(query, lang),
     activity: (id: number, memberId: number | null, lang: Lang) => promotions.detail(id, memberId, lang),
+    claimableActivities: (memberId: number, lang: Lang) => promotions.claimable(memberId, lang),
     signinStatus: (memberId: number) => signinStatus(deps, memberId),
     signIn: (memberId: number, key: string | IdempotencyKey) => signIn(deps, memberId, key),
     wheel: {

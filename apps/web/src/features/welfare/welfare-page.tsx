@@ -1,16 +1,17 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSigninStatus, useVip } from '../../api/rewards';
+import { useClaimableActivities, useSigninStatus, useVip } from '../../api/rewards';
 import { useTasks } from '../../api/tasks';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { SigninCard } from './signin-card';
 import { TaskSection } from './task-section';
 import { WelfarePerks } from './welfare-perks';
+import { WelfarePromotions } from './welfare-promotions';
 import './welfare.css';
 
-/** /pages/mine/welfare: the daily sign-in, the tasks and every VIP perk that can be claimed now (docs/product.md). */
+/** /pages/mine/welfare: the daily sign-in, the promotions, tasks and VIP perks that can be claimed now (docs/product.md). */
 export function WelfarePage() {
   const { t } = useTranslation();
   const vip = useVip();
@@ -18,6 +19,7 @@ export function WelfarePage() {
   // decides if there is "nothing to claim".
   const signedToday = useSigninStatus().data?.signedToday ?? false;
   const tasksDone = useTasks().data?.every((task) => task.state !== 'claimable') ?? false;
+  const promotionsDone = (useClaimableActivities().data?.length ?? 1) === 0;
 
   let perks: ReactNode;
   if (vip.isPending) {
@@ -31,11 +33,12 @@ export function WelfarePage() {
       </ErrorBlock>
     );
   } else {
-    perks = <WelfarePerks vip={vip.data} othersDone={signedToday && tasksDone} />;
+    perks = <WelfarePerks vip={vip.data} othersDone={signedToday && tasksDone && promotionsDone} />;
   }
   return (
     <Page title={t('welfare.title')} className="welfare-page">
       <SigninCard />
+      <WelfarePromotions />
       <TaskSection />
       {perks}
     </Page>

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_API,
   REWARDS_API,
   SIGNIN_API,
   TASK_API,
@@ -56,14 +57,21 @@ const depositTask = (state: TaskItem['state']): TaskItem => ({
   state,
 });
 
-function openPage(perks: VipPerkItem[], signedToday: boolean, tasks: TaskItem[] = []) {
-  fakeApi([
+type Claimable = { id: number; title: string; amount: string };
+
+function openPage(perks: VipPerkItem[], signedToday: boolean, tasks: TaskItem[] = [], promotions: Claimable[] = []) {
+  const api = fakeApi([
+    [ACTIVITY_API.claimable, ok({ list: promotions })],
+    [
+      REWARDS_API.claim,
+      ok({ orderNo: 'R1', amount: '100.00', turnoverAdded: '100.00', balance: '600.00' }, '领取成功'),
+    ],
     [REWARDS_API.vip, ok(vip(perks))],
     [REWARDS_API.vipLevels, ok({ list: [] })],
     [SIGNIN_API.status, ok(signin(signedToday))],
     [TASK_API.list, ok({ list: tasks })],
   ]);
-  return renderPage(<WelfarePage />, ROUTES.welfare);
+  return { ...renderPage(<WelfarePage />, ROUTES.welfare), api };
 }
 
 const perksSection = () => screen.getByRole('region', { name: i18n.t('welfare.vip_perks') });
@@ -110,6 +118,20 @@ describe('the rewards centre', () => {
     expect(await screen.findByRole('button', { name: i18n.t('task.claim') })).toBeEnabled();
     expect(perksSection()).toBeInTheDocument();
     expect(screen.queryByText(i18n.t('welfare.empty'))).not.toBeInTheDocument();
+  });
+
+  it('lists a promotion that can be claimed now, and claims it once on a double tap', async () => {
+    const { user, api } = openPage([], true, [], [{ id: 7, title: '新人首存送20%', amount: '100.00' }]);
+
+    const section = await screen.findByRole('region', { name: i18n.t('welfare.promotions') });
+    expect(within(section).getByRole('link', { name: '新人首存送20%' })).toBeInTheDocument();
+    expect(screen.queryByText(i18n.t('welfare.empty'))).not.toBeInTheDocument();
+    await user.dblClick(within(section).getByRole('button', { name: i18n.t('activity.claim') }));
+    expect(await within(section).findByText(i18n.t('vip.claimed_label'))).toBeInTheDocument();
+    const claims = api.sentTo(REWARDS_API.claim);
+    expect(claims).toHaveLength(1);
+    expect(claims[0]!.body).toEqual({ source: 'activity', id: 7 });
+    expect(claims[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('does not say so while today’s sign-in is still to do', async () => {
