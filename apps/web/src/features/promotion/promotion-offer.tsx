@@ -1,10 +1,10 @@
-import { LIMITS, type ActivityDetail } from '@app/contract';
-import { Button, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import type { ActivityDetail } from '@app/contract';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useClaimActivity } from '../../api/activity';
 import { ROUTES } from '../../shared/routes';
+import { useClaimed } from '../../shared/ui/claim-action';
 import { MoneyText } from '../../shared/ui/money-text';
 
 /**
@@ -15,22 +15,11 @@ export function PromotionOffer({ promotion }: { promotion: ActivityDetail }) {
   const { t } = useTranslation();
   const location = useLocation();
   const claim = useClaimActivity(promotion.id);
-  // Claimed here: the button goes at once, not when the refreshed state arrives (a tap then would be refused).
-  const [paid, setPaid] = useState<string | null>(null);
+  const done = useClaimed(() => claim.submit());
+  const paid = done.answer?.data.amount ?? null;
   const { my } = promotion;
   const state = paid === null ? my.state : 'claimed';
   const amount = paid ?? my.amount;
-
-  const onClaim = async () => {
-    try {
-      const answer = await claim.submit();
-      if (!answer) return;
-      setPaid(answer.data.amount);
-      Toast.show({ icon: 'success', content: answer.msg, duration: LIMITS.toastMs });
-    } catch {
-      // Shown by the request helper.
-    }
-  };
 
   return (
     <section className="promotion-offer" aria-labelledby="promotion-offer-title" data-state={state}>
@@ -51,7 +40,7 @@ export function PromotionOffer({ promotion }: { promotion: ActivityDetail }) {
           className="promotion-offer-button"
           loading={claim.pending}
           disabled={claim.pending}
-          onClick={() => void onClaim()}
+          onClick={() => void done.claim()}
         >
           {t('activity.claim')}
         </Button>

@@ -1,32 +1,20 @@
-import { LIMITS, parseAmountToFen, type TaskItem } from '@app/contract';
-import { Button, List, ProgressBar, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { parseAmountToFen, type TaskItem } from '@app/contract';
+import { List, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useClaimTask } from '../../api/tasks';
 import { formatMoney } from '../../shared/format/money';
+import { ClaimAction, useClaimed } from '../../shared/ui/claim-action';
 import { MoneyText } from '../../shared/ui/money-text';
 
 /** One task: its title and reward, how far the member is in its period, and Claim or the claimed mark. */
 export function TaskRow({ task }: { task: TaskItem }) {
   const { t } = useTranslation();
   const claim = useClaimTask();
-  // Claimed here: the button goes at once, not when the refreshed tasks arrive (a tap then would be refused).
-  const [claimed, setClaimed] = useState(false);
-  const state = claimed ? 'claimed' : task.state;
+  const done = useClaimed(() => claim.submit(task.id));
+  const state = done.answer ? 'claimed' : task.state;
   const percent = progressPercent(task.progress, task.target);
   // Money for deposit and turnover, a count of days for signin (packages/contract/src/api/tasks.ts).
   const shown = (value: string) => (task.metric === 'signin' ? value : formatMoney(value));
-
-  const onClaim = async () => {
-    try {
-      const answer = await claim.submit(task.id);
-      if (!answer) return;
-      setClaimed(true);
-      Toast.show({ icon: 'success', content: answer.msg, duration: LIMITS.toastMs });
-    } catch {
-      // Shown by the request helper.
-    }
-  };
 
   return (
     <List.Item
@@ -51,20 +39,14 @@ export function TaskRow({ task }: { task: TaskItem }) {
         </div>
       }
       extra={
-        state === 'claimable' ? (
-          <Button
-            size="small"
-            color="primary"
-            shape="rounded"
-            loading={claim.pending}
-            disabled={claim.pending}
-            onClick={() => void onClaim()}
-          >
-            {t('task.claim')}
-          </Button>
-        ) : state === 'claimed' ? (
-          <span className="task-claimed">{t('task.done_label')}</span>
-        ) : null
+        <ClaimAction
+          state={state}
+          pending={claim.pending}
+          onClaim={done.claim}
+          label={t('task.claim')}
+          claimedLabel={t('task.done_label')}
+          claimedClassName="task-claimed"
+        />
       }
     >
       <span className="task-title">{task.title}</span>

@@ -1,11 +1,10 @@
-import { LIMITS } from '@app/contract';
-import { Button, List, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClaimActivity } from '../../api/activity';
 import { useClaimableActivities } from '../../api/rewards';
 import { ROUTES } from '../../shared/routes';
+import { ClaimAction, useClaimed } from '../../shared/ui/claim-action';
 import { MoneyText } from '../../shared/ui/money-text';
 
 type Claimable = { id: number; title: string; amount: string };
@@ -14,29 +13,20 @@ type Claimable = { id: number; title: string; amount: string };
 function PromotionRow({ promotion }: { promotion: Claimable }) {
   const { t } = useTranslation();
   const claim = useClaimActivity(promotion.id);
-  const [claimed, setClaimed] = useState(false);
-  const onClaim = async () => {
-    try {
-      const answer = await claim.submit();
-      if (!answer) return;
-      setClaimed(true);
-      Toast.show({ icon: 'success', content: answer.msg, duration: LIMITS.toastMs });
-    } catch {
-      // Shown by the request helper.
-    }
-  };
+  const done = useClaimed(() => claim.submit());
   return (
     <List.Item
       className="welfare-promotion"
       arrowIcon={false}
       extra={
-        claimed ? (
-          <span className="vip-perk-claimed">{t('vip.claimed_label')}</span>
-        ) : (
-          <Button size="small" color="primary" shape="rounded" loading={claim.pending} onClick={() => void onClaim()}>
-            {t('activity.claim')}
-          </Button>
-        )
+        <ClaimAction
+          state={done.answer ? 'claimed' : 'claimable'}
+          pending={claim.pending}
+          onClaim={done.claim}
+          label={t('activity.claim')}
+          claimedLabel={t('vip.claimed_label')}
+          claimedClassName="vip-perk-claimed"
+        />
       }
     >
       <Link to={`${ROUTES.promotionDetail}?id=${promotion.id}`} className="welfare-promotion-title">

@@ -1,8 +1,8 @@
-import { LIMITS, type ClaimInput, type VipPerkItem } from '@app/contract';
-import { Button, List, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import type { ClaimInput, VipPerkItem } from '@app/contract';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useClaimReward } from '../../api/rewards';
+import { ClaimAction, useClaimed } from './claim-action';
 import { MoneyText } from './money-text';
 import './perk-row.css';
 
@@ -14,25 +14,13 @@ import './perk-row.css';
 export function PerkRow({ item }: { item: VipPerkItem }) {
   const { t } = useTranslation();
   const claim = useClaimReward();
-  // Claimed here: the button goes at once, not when the refreshed perks arrive (a tap then would be refused).
-  const [claimed, setClaimed] = useState(false);
-  const state = claimed ? 'claimed' : item.state;
+  const input: ClaimInput =
+    item.perk === 'levelUp'
+      ? { source: 'vip', perk: item.perk, level: item.level }
+      : { source: 'vip', perk: item.perk };
+  const done = useClaimed(() => claim.submit(input));
+  const state = done.answer ? 'claimed' : item.state;
   const label = t(`rewards.perk.${item.perk}`);
-
-  const onClaim = async () => {
-    const input: ClaimInput =
-      item.perk === 'levelUp'
-        ? { source: 'vip', perk: item.perk, level: item.level }
-        : { source: 'vip', perk: item.perk };
-    try {
-      const answer = await claim.submit(input);
-      if (!answer) return;
-      setClaimed(true);
-      Toast.show({ icon: 'success', content: answer.msg, duration: LIMITS.toastMs });
-    } catch {
-      // Shown by the request helper.
-    }
-  };
 
   return (
     <List.Item
@@ -41,20 +29,14 @@ export function PerkRow({ item }: { item: VipPerkItem }) {
       arrowIcon={false}
       description={state !== 'claimable' && item.note ? <span className="vip-perk-note">{item.note}</span> : null}
       extra={
-        state === 'claimable' ? (
-          <Button
-            size="small"
-            color="primary"
-            shape="rounded"
-            loading={claim.pending}
-            disabled={claim.pending}
-            onClick={() => void onClaim()}
-          >
-            {t('vip.claim')}
-          </Button>
-        ) : state === 'claimed' ? (
-          <span className="vip-perk-claimed">{t('vip.claimed_label')}</span>
-        ) : null
+        <ClaimAction
+          state={state}
+          pending={claim.pending}
+          onClaim={done.claim}
+          label={t('vip.claim')}
+          claimedLabel={t('vip.claimed_label')}
+          claimedClassName="vip-perk-claimed"
+        />
       }
     >
       <span className="vip-perk-name">
