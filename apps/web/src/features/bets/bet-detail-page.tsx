@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useSystemInfo } from '../../api/common';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { Detail } from './bet-detail';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import './bets.css';
 
 /** /pages/mine/betDetail?orderNo=&platform=: one bet, and for a lottery bet the check of its draw on this device. */
@@ -24,13 +25,7 @@ export function BetDetailPage() {
   } else if (detail.isPending) {
     body = <PageLoading />;
   } else if (!detail.data) {
-    body = (
-      <ErrorBlock status="default" title={t('list.failed')} description="">
-        <Button color="primary" fill="outline" size="small" onClick={() => void detail.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </ErrorBlock>
-    );
+    body = <LoadFailed onRetry={() => void detail.refetch()} />;
   } else {
     body = <Detail bet={detail.data} timeZone={timeZone} />;
   }

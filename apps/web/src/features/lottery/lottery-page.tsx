@@ -1,5 +1,5 @@
 import { LotteryGameSchema, type LotteryGameCode } from '@app/contract';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { UnorderedListOutline } from 'antd-mobile-icons';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { OddsGrid } from './odds-grid';
 import { RecentResults } from './recent-results';
 import { useDrawPhase } from './use-draw-phase';
 import { useSlipPicks } from './use-slip-picks';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import './lottery.css';
 
 /** /pages/home/game?game=fast3|pc28: the first-party lottery. */
@@ -80,17 +81,6 @@ function LotteryGame({ game }: { game: LotteryGameCode }) {
     <Page title={title} right={<OrdersLink game={game} />} className="lottery-page">
       {body}
     </Page>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorBlock status="default" title={t('list.failed')} description="">
-      <Button color="primary" fill="outline" size="small" onClick={onRetry}>
-        {t('app.retry')}
-      </Button>
-    </ErrorBlock>
   );
 }
 

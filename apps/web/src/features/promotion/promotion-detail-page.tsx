@@ -10,6 +10,7 @@ import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { PromotionOffer } from './promotion-offer';
 import { PromotionPeriod } from './promotion-period';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import './promotion.css';
 
 /** The id in the address, when it is one (a positive whole number). */
@@ -41,15 +42,7 @@ export function PromotionDetailPage() {
   if (!detail.data) {
     return (
       <Page title={t('promotion.detail_title')}>
-        {detail.isPending ? (
-          <PageLoading />
-        ) : (
-          <ErrorBlock status="default" title={t('list.failed')} description="">
-            <Button color="primary" fill="outline" size="small" onClick={() => void detail.refetch()}>
-              {t('app.retry')}
-            </Button>
-          </ErrorBlock>
-        )}
+        {detail.isPending ? <PageLoading /> : <LoadFailed onRetry={() => void detail.refetch()} />}
       </Page>
     );
   }

@@ -1,4 +1,3 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVip, useVipLevels } from '../../api/rewards';
@@ -6,6 +5,7 @@ import { useSession } from '../../shared/session/session-store';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { VipLevelsTable } from './vip-levels-table';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import './vip.css';
 
 /** /pages/mine/vipDetail: how levels are reached, and every level's thresholds and perks. */
@@ -20,13 +20,7 @@ export function VipDetailPage() {
   if (levels.isPending) {
     body = <PageLoading />;
   } else if (!levels.data) {
-    body = (
-      <ErrorBlock status="default" title={t('list.failed')} description="">
-        <Button color="primary" fill="outline" size="small" onClick={() => void levels.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </ErrorBlock>
-    );
+    body = <LoadFailed onRetry={() => void levels.refetch()} />;
   } else {
     body = <VipLevelsTable levels={levels.data} current={current} />;
   }

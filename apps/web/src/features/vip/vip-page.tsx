@@ -1,4 +1,3 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVip, useVipLevels } from '../../api/rewards';
@@ -8,6 +7,7 @@ import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { VipCard } from './vip-card';
 import { VipPerks } from './vip-perks';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import './vip.css';
 
 /** /pages/mine/vip: the member's level, the way to the next one, and the perks to claim. */
@@ -22,13 +22,7 @@ export function VipPage() {
   if (vip.isPending) {
     body = <PageLoading />;
   } else if (!vip.data) {
-    body = (
-      <ErrorBlock status="default" title={t('list.failed')} description="">
-        <Button color="primary" fill="outline" size="small" onClick={() => void vip.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </ErrorBlock>
-    );
+    body = <LoadFailed onRetry={() => void vip.refetch()} />;
   } else {
     body = (
       <>

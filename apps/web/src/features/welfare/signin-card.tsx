@@ -1,14 +1,14 @@
 import { LIMITS, type SigninStatus } from '@app/contract';
-import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignin, useSigninStatus } from '../../api/rewards';
 import { SigninDays } from './signin-days';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import './welfare.css';
 
 /** The daily sign-in (docs/product.md, VIP and daily sign-in): on the rewards centre and the Promotion tab. */
 export function SigninCard() {
-  const { t } = useTranslation();
   const status = useSigninStatus();
 
   if (status.isPending) {
@@ -22,11 +22,7 @@ export function SigninCard() {
   if (!status.data) {
     return (
       <section className="signin-card">
-        <ErrorBlock status="default" title={t('list.failed')} description="" className="inline-empty">
-          <Button color="primary" fill="outline" size="small" onClick={() => void status.refetch()}>
-            {t('app.retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadFailed onRetry={() => void status.refetch()} className="inline-empty" />
       </section>
     );
   }

@@ -1,11 +1,12 @@
 import { TASK_PERIODS, type TaskItem } from '@app/contract';
-import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { List, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTasks } from '../../api/tasks';
 import { ROUTES } from '../../shared/routes';
 import { TaskRow } from './task-row';
+import { LoadFailed } from '../../shared/ui/load-failed';
 
 /** The daily and weekly tasks (docs/decisions.md, Tasks), grouped by period, with the way to the records. */
 export function TaskSection() {
@@ -20,13 +21,7 @@ export function TaskSection() {
       </div>
     );
   } else if (!tasks.data) {
-    body = (
-      <ErrorBlock status="default" title={t('list.failed')} description="" className="inline-empty">
-        <Button color="primary" fill="outline" size="small" onClick={() => void tasks.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </ErrorBlock>
-    );
+    body = <LoadFailed onRetry={() => void tasks.refetch()} className="inline-empty" />;
   } else {
     body = TASK_PERIODS.map((period) => <TaskGroup key={period} period={period} tasks={tasks.data} />);
   }

@@ -1,4 +1,3 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimableActivities, useSigninStatus, useVip } from '../../api/rewards';
@@ -9,6 +8,7 @@ import { SigninCard } from './signin-card';
 import { TaskSection } from './task-section';
 import { WelfarePerks } from './welfare-perks';
 import { WelfarePromotions } from './welfare-promotions';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import './welfare.css';
 
 /** /pages/mine/welfare: the daily sign-in, the promotions, tasks and VIP perks that can be claimed now (docs/product.md). */
@@ -25,13 +25,7 @@ export function WelfarePage() {
   if (vip.isPending) {
     perks = <PageLoading />;
   } else if (!vip.data) {
-    perks = (
-      <ErrorBlock status="default" title={t('list.failed')} description="">
-        <Button color="primary" fill="outline" size="small" onClick={() => void vip.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </ErrorBlock>
-    );
+    perks = <LoadFailed onRetry={() => void vip.refetch()} />;
   } else {
     perks = <WelfarePerks vip={vip.data} othersDone={signedToday && tasksDone && promotionsDone} />;
   }

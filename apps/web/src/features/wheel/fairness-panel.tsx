@@ -1,9 +1,9 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWheel, type RevealedSeed } from '../../api/wheel';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { RotateSeedForm } from './rotate-seed-form';
+import { LoadFailed } from '../../shared/ui/load-failed';
 
 /** How a spin is drawn and checked, the member's seed pair in use, its rotation, and the seed it revealed. */
 export function FairnessPanel() {
@@ -32,11 +32,7 @@ export function FairnessPanel() {
             <dd className="mono">{fairness.nonce}</dd>
           </dl>
         ) : (
-          <ErrorBlock status="default" title={t('list.failed')} description="" className="inline-empty">
-            <Button color="primary" fill="outline" size="small" onClick={() => void wheel.refetch()}>
-              {t('app.retry')}
-            </Button>
-          </ErrorBlock>
+          <LoadFailed onRetry={() => void wheel.refetch()} className="inline-empty" />
         )}
       </section>
       {revealed && (

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { BillOutline, TruckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { WheelBoard } from './wheel-board';
 import { WheelFairness } from './wheel-fairness';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import './wheel.css';
 
 /**
@@ -25,13 +26,7 @@ export function WheelPage() {
   if (wheel.isPending) {
     body = <PageLoading />;
   } else if (!wheel.data) {
-    body = (
-      <ErrorBlock status="default" title={t('list.failed')} description="">
-        <Button color="primary" fill="outline" size="small" onClick={() => void wheel.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </ErrorBlock>
-    );
+    body = <LoadFailed onRetry={() => void wheel.refetch()} />;
   } else {
     body = (
       <>

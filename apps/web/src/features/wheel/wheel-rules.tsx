@@ -1,11 +1,11 @@
 import type { Wheel } from '@app/contract';
-import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useWheel, useWheelChances, type WheelChances } from '../../api/wheel';
 import { formatMoney } from '../../shared/format/money';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { howToEarn } from './how-to-earn';
 import { amountLabel } from './wheel-geometry';
+import { LoadFailed } from '../../shared/ui/load-failed';
 
 /** The rules: how spins are earned (and how far the member is), what prizes pay, and each prize's chance. */
 export function WheelRules() {
@@ -31,11 +31,7 @@ export function WheelRules() {
         ) : wheel.data ? (
           <PrizeTable prizes={wheel.data.list} />
         ) : (
-          <ErrorBlock status="default" title={t('list.failed')} description="" className="inline-empty">
-            <Button color="primary" fill="outline" size="small" onClick={() => void wheel.refetch()}>
-              {t('app.retry')}
-            </Button>
-          </ErrorBlock>
+          <LoadFailed onRetry={() => void wheel.refetch()} className="inline-empty" />
         )}
       </section>
     </>

@@ -1,9 +1,10 @@
 import type { Game } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from './page-loading';
+import { LoadFailed } from './load-failed';
 import './game-grid.css';
 
 export type GameActions = {
@@ -70,18 +71,11 @@ type GameGridProps = {
 
 /** Games in a grid; the next page loads when the end comes into view. */
 export function GameGrid({ query, actions, emptyText, columns = 3 }: GameGridProps) {
-  const { t } = useTranslation();
   const games = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   if (query.isPending) return query.fetchStatus === 'idle' ? null : <PageLoading />;
   if (query.isError && games.length === 0) {
-    return (
-      <ErrorBlock status="default" title={t('list.failed')} description="" className="game-grid-empty">
-        <Button color="primary" fill="outline" size="small" onClick={() => void query.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </ErrorBlock>
-    );
+    return <LoadFailed onRetry={() => void query.refetch()} className="game-grid-empty" />;
   }
   if (games.length === 0) {
     return <ErrorBlock status="empty" title={emptyText} description="" className="game-grid-empty" />;

@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, ErrorBlock, InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
+import { ErrorBlock, InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from './page-loading';
+import { LoadFailed } from './load-failed';
 
 type ListPage<T> = { list: T[]; total: number; page: number; limit: number };
 
@@ -19,20 +19,13 @@ type PagedListProps<T> = {
  * not valid) shows nothing; the page says why.
  */
 export function PagedList<T>({ query, itemKey, renderItem, emptyText }: PagedListProps<T>) {
-  const { t } = useTranslation();
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
 
   let body: ReactNode;
   if (query.isPending) {
     body = query.fetchStatus === 'idle' ? null : <PageLoading />;
   } else if (query.isError && items.length === 0) {
-    body = (
-      <ErrorBlock status="default" title={t('list.failed')} description="">
-        <Button color="primary" fill="outline" size="small" onClick={() => void query.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </ErrorBlock>
-    );
+    body = <LoadFailed onRetry={() => void query.refetch()} />;
   } else if (items.length === 0) {
     body = <ErrorBlock status="empty" title={emptyText} description="" className="list-empty" />;
   } else {

@@ -1,0 +1,14 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+/** "Could not be loaded" with Retry, where a page or a section's data failed and nothing is shown yet. */
+export function LoadFailed({ onRetry, className }: { onRetry: () => void; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBlock status="default" title={t('list.failed')} description="" className={className}>
+      <Button color="primary" fill="outline" size="small" onClick={onRetry}>
+        {t('app.retry')}
+      </Button>
+    </ErrorBlock>
+  );
+}
