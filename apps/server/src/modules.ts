@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { account } from './ledger/accounts.ts';
 import { balanceOf } from './ledger/ledger.ts';
 import { startChangeFeed } from './lib/invalidation.ts';
+import type { Gate } from './lib/gates.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import { startBetRecords } from './modules/betrecord/index.ts';
 import { startCatalogue } from './modules/catalogue/index.ts';
@@ -17,7 +18,7 @@ import { startTurnover } from './modules/turnover/index.ts';
 import { startUsers } from './modules/user/index.ts';
 import { startVenues } from './modules/venue/index.ts';
 import { startWallet } from './modules/wallet/index.ts';
-import { startWithdraw } from './modules/withdraw/index.ts';
+import { startWithdraw, type WithdrawAttempt } from './modules/withdraw/index.ts';
 
 /**
  * Every module of the platform, started in dependency order: each receives what it needs of the
@@ -39,7 +40,13 @@ export async function startModules({
   const turnover = startTurnover();
   const operators = startOperators({ db, config });
   const audit = operators.audit;
-  const users = startUsers({ db, config, balanceOf: (memberId) => balanceOf(db, account.central(memberId)) }, changes);
+  // Checks later modules add to sign-in and withdrawals (lib/gates.ts).
+  const signInGates: Gate<{ memberId: number }>[] = [];
+  const withdrawGates: Gate<WithdrawAttempt>[] = [];
+  const users = startUsers(
+    { db, config, balanceOf: (memberId) => balanceOf(db, account.central(memberId)), signInGates },
+    changes,
+  );
   const common = startCommon({ db, config });
 
   // Money: venue wallets, deposits, payout accounts, withdrawals, and the records of them all.
@@ -47,7 +54,15 @@ export async function startModules({
   const wallet = startWallet({ db, venues });
   const deposits = await startDeposits({ db, config, lifecycle, uploadOwner: common.uploadOwner, turnover, audit });
   const payout = startPayout({ db, users, common });
-  const withdraw = startWithdraw({ db, config, users, payout: payout.accounts, turnover, audit });
+  const withdraw = startWithdraw({
+    db,
+    config,
+    users,
+    payout: payout.accounts,
+    turnover,
+    audit,
+    gates: withdrawGates,
+  });
   const rewards = startRewards({
     db,
     config,

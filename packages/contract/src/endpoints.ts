@@ -1,3 +1,9 @@
+import { FEEDBACK_API } from './api/feedback.ts';
+import { SERVICE_API } from './api/service.ts';
+import { PROFILE_API } from './api/profile.ts';
+import { IDENTITY_API } from './api/identity.ts';
+import { RESPONSIBLE_API } from './api/responsible.ts';
+import { SECURITY_API } from './api/security.ts';
 import { ACTIVITY_API } from './api/activity.ts';
 import { OPERATOR_API } from './api/admin.ts';
 import { BETRECORD_API } from './api/betrecord.ts';
@@ -38,4 +44,10 @@ export const ENDPOINTS = {
   wallet: WALLET_API,
   wheel: WHEEL_API,
   withdraw: WITHDRAW_API,
+  feedback: FEEDBACK_API,
+  service: SERVICE_API,
+  profile: PROFILE_API,
+  identity: IDENTITY_API,
+  responsible: RESPONSIBLE_API,
+  security: SECURITY_API,
 } as const;

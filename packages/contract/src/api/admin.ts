@@ -9,7 +9,7 @@ import { EmptyBodySchema, endpoint } from '../endpoint.ts';
  */
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token' as const;
 
-export const OPERATOR_ROLES = ['finance', 'marketing', 'admin'] as const;
+export const OPERATOR_ROLES = ['finance', 'marketing', 'support', 'risk', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** 3-32 letters, digits, dot, dash or underscore, starting with a letter. */

@@ -1,3 +1,9 @@
+import { feedbackEn } from './areas/feedback.ts';
+import { serviceEn } from './areas/service.ts';
+import { profileEn } from './areas/profile.ts';
+import { identityEn } from './areas/identity.ts';
+import { responsibleEn } from './areas/responsible.ts';
+import { securityEn } from './areas/security.ts';
 import type { Messages } from './zh_hans.ts';
 
 export const en = {
@@ -821,4 +827,12 @@ export const en = {
   'task.records_empty': 'No task rewards claimed yet',
   'task.period_of': 'Period {{period}}',
   'welfare.promotions': 'Promotions to claim',
+
+  // areas kept in messages/areas/
+  ...feedbackEn,
+  ...serviceEn,
+  ...profileEn,
+  ...identityEn,
+  ...responsibleEn,
+  ...securityEn,
 } satisfies Messages;

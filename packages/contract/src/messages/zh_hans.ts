@@ -1,3 +1,10 @@
+import { feedbackZh } from './areas/feedback.ts';
+import { serviceZh } from './areas/service.ts';
+import { profileZh } from './areas/profile.ts';
+import { identityZh } from './areas/identity.ts';
+import { responsibleZh } from './areas/responsible.ts';
+import { securityZh } from './areas/security.ts';
+
 /** The Chinese catalogue is the reference: every other language must have exactly these keys. */
 export const zh_hans = {
   // envelope and generic errors
@@ -812,6 +819,14 @@ export const zh_hans = {
   'task.records_empty': '暂无任务记录',
   'task.period_of': '周期 {{period}}',
   'welfare.promotions': '可领取的活动',
+
+  // areas kept in messages/areas/
+  ...feedbackZh,
+  ...serviceZh,
+  ...profileZh,
+  ...identityZh,
+  ...responsibleZh,
+  ...securityZh,
 } as const;
 
 export type MessageKey = keyof typeof zh_hans;

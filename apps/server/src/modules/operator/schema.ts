@@ -1,5 +1,6 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { OPERATOR_ROLES } from '@app/contract';
 
 /** Back-office accounts: separate from members, created by `npm run operator:create`. */
 export const operators = pgTable(
@@ -8,7 +9,7 @@ export const operators = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     username: text().notNull(),
     passwordHash: text().notNull(),
-    role: text({ enum: ['finance', 'marketing', 'admin'] }).notNull(),
+    role: text({ enum: OPERATOR_ROLES }).notNull(),
     status: text({ enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),

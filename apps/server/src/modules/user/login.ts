@@ -3,6 +3,7 @@ import type { LoginInputSchema, Session } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { passGates } from '../../lib/gates.ts';
 import { verifyAgainstDummy, verifySecret } from '../../lib/password.ts';
 import type { UserDeps } from './deps.ts';
 import { attemptClaim, checkOnce, claimOrRefuse } from './lock-out.ts';
@@ -70,11 +71,13 @@ function checkLogin(db: Db, config: UserDeps['config'], input: z.output<typeof L
 
 /** Signs a member in; repeated wrong passwords lock the account for a while. */
 export async function login(
-  { db, config }: UserDeps,
+  deps: UserDeps,
   input: z.output<typeof LoginInputSchema>,
   client: ClientInfo,
 ): Promise<Session> {
+  const { db, config } = deps;
   const member = await checkLogin(db, config, input);
   if (member.status !== 'active') throw new AppError('user.disabled', 403);
+  await passGates(deps.signInGates, { memberId: member.id });
   return openSession(db, config, member, client);
 }

@@ -1,5 +1,7 @@
+import type { WithdrawMethod } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Gate } from '../../lib/gates.ts';
 import type { Audit } from '../operator/index.ts';
 import type { PayoutAccounts } from '../payout/index.ts';
 import type { Turnover } from '../turnover/index.ts';
@@ -14,4 +16,8 @@ export type WithdrawDeps = {
   turnover: Pick<Turnover, 'remaining'>;
   /** The operators' audit log, written in the transaction of the pay or reject. */
   audit: Audit;
+  /** Checks of other modules a withdrawal must pass once its amount and account are known. */
+  gates: readonly Gate<WithdrawAttempt>[];
 };
+
+export type WithdrawAttempt = { memberId: number; amount: bigint; accountId: number; method: WithdrawMethod };

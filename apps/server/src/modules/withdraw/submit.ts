@@ -2,6 +2,7 @@ import { parseAmountToFen, type Lang, type WithdrawOrder, type WithdrawSubmitInp
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { passGates } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf, hold } from '../../ledger/ledger.ts';
@@ -34,6 +35,7 @@ async function check(deps: WithdrawDeps, memberId: number, input: SubmitInput): 
   await users.verifyWithdrawPassword(memberId, input.withdrawPassword);
   const amount = parseAmountToFen(input.amount);
   const quote = checkAmount(deps.config.withdraw, input.method, amount);
+  await passGates(deps.gates, { memberId, amount: amount!, accountId: chosen.id, method: input.method });
   // A friendly early answer; the hold below is what really guarantees it under concurrency.
   if (amount! > (await balanceOf(db, account.central(memberId)))) throw new AppError('money.insufficient_balance');
   return { accountId: chosen.id, amount: amount!, quote };
