@@ -29,6 +29,26 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(p.y, p.m - 1, p.d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * An instant as people read it in texts and lists: "YYYY-MM-DD HH:mm", with ":ss" when `seconds`, in
+ * `timeZone` (the runtime's own when not given).
+ */
+export function wallTime(at: Date, timeZone?: string, seconds = false): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' as const } : {}),
+  }).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const minute = `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  return seconds ? `${minute}:${get('second')}` : minute;
+}
+
 /** How far `timeZone` is ahead of UTC at `instant`, in ms. */
 function offsetMs(timeZone: string, instant: number): number {
   const parts = new Intl.DateTimeFormat('en-US', {

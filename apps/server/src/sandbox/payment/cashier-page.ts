@@ -1,8 +1,7 @@
+import { escapeHtml, type PageLang } from '../page.ts';
 // The sandbox provider's cashier: the page a member is sent to (payUrl) to pay or cancel a
 // payment. Self-contained (inline CSS, no script, no external resource), in both languages. The
 // texts are the provider's own, not the platform's, like a real provider's cashier.
-
-export type CashierLang = 'zh_hans' | 'en';
 
 export type CashierView = {
   token: string;
@@ -64,33 +63,7 @@ const TEXTS = {
   },
 } as const;
 
-/** `?lang=` first, then the browser's first Chinese or English preference; Chinese by default. */
-export function cashierLang(query: unknown, acceptLanguage: string | undefined): CashierLang {
-  if (query === 'en' || query === 'zh_hans') return query;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.trim().toLowerCase();
-    if (tag.startsWith('en')) return 'en';
-    if (tag.startsWith('zh')) return 'zh_hans';
-  }
-  return 'zh_hans';
-}
-
-/** Only inline styles (by nonce) and forms posting to this origin; never framed, never leaking the token. */
-export function cashierHeaders(nonce: string): Record<string, string> {
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
-  };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function layout(lang: CashierLang, nonce: string, body: string, langLinks: string): string {
+function layout(lang: PageLang, nonce: string, body: string, langLinks: string): string {
   const t = TEXTS[lang];
   return `<!doctype html>
 <html lang="${t.htmlLang}">
@@ -133,7 +106,7 @@ ${body}
 }
 
 /** The cashier of one payment: Pay and Cancel while it is open, then its result and the way back. */
-export function cashierPage(view: CashierView, lang: CashierLang, nonce: string): string {
+export function cashierPage(view: CashierView, lang: PageLang, nonce: string): string {
   const t = TEXTS[lang];
   const langLinks = `<a href="?lang=zh_hans">中文</a><a href="?lang=en">English</a>`;
   const details =
@@ -162,6 +135,6 @@ export function cashierPage(view: CashierView, lang: CashierLang, nonce: string)
 }
 
 /** A one-line page for an unknown payment or a bad request. */
-export function cashierMessage(lang: CashierLang, nonce: string, key: 'notFound' | 'badAction'): string {
+export function cashierMessage(lang: PageLang, nonce: string, key: 'notFound' | 'badAction'): string {
   return layout(lang, nonce, `<p class="result warn">${TEXTS[lang][key]}</p>`, '');
 }

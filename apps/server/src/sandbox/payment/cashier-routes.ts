@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cashierHeaders, cashierLang, cashierMessage, cashierPage, type CashierLang } from './cashier-page.ts';
+import { pageHeaders, pageLang, type PageLang } from '../page.ts';
+import { cashierMessage, cashierPage } from './cashier-page.ts';
 import type { Notifier } from './notifier.ts';
 import type { PaymentBook } from './payments.ts';
 
 type CashierRequest = { Params: { token: string }; Querystring: { lang?: string } };
 
-function message(reply: FastifyReply, status: number, lang: CashierLang, which: 'notFound' | 'badAction') {
+function message(reply: FastifyReply, status: number, lang: PageLang, which: 'notFound' | 'badAction') {
   const nonce = randomBytes(16).toString('base64');
   return reply
     .status(status)
-    .headers(cashierHeaders(nonce))
+    .headers(pageHeaders(nonce, "'none'"))
     .send(cashierMessage(lang, nonce, which));
 }
 
@@ -20,19 +21,19 @@ export function registerCashier(
   opts: { book: PaymentBook; notifier: Notifier; merchantName: string },
 ) {
   app.get<CashierRequest>('/pay/:token', async (request, reply) => {
-    const lang = cashierLang(request.query.lang, request.headers['accept-language']);
+    const lang = pageLang(request.query.lang, request.headers['accept-language']);
     const p = opts.book.byToken(request.params.token);
     if (!p) return message(reply, 404, lang, 'notFound');
     const nonce = randomBytes(16).toString('base64');
     return reply
-      .headers(cashierHeaders(nonce))
+      .headers(pageHeaders(nonce, "'none'"))
       .send(cashierPage({ ...p, merchantName: opts.merchantName }, lang, nonce));
   });
 
   // Pay or Cancel, then back to the page (post/redirect/get: reloading it does not post again).
   app.post<CashierRequest>('/pay/:token', async (request, reply) => {
     const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
-    const lang = cashierLang(form.get('lang') ?? request.query.lang, request.headers['accept-language']);
+    const lang = pageLang(form.get('lang') ?? request.query.lang, request.headers['accept-language']);
     const p = opts.book.byToken(request.params.token);
     if (!p) return message(reply, 404, lang, 'notFound');
     const action = form.get('action');

@@ -1,3 +1,5 @@
+import { wallTime } from '@app/contract';
+
 /** The calendar day of an ISO timestamp in the platform's time zone, as YYYY-MM-DD. */
 export function formatDay(iso: string, timeZone?: string): string {
   const date = new Date(iso);
@@ -9,16 +11,5 @@ export function formatDay(iso: string, timeZone?: string): string {
 export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+  return wallTime(date, timeZone, true);
 }
