@@ -3,6 +3,7 @@ import { AppOutline, GiftOutline, MessageOutline, StarOutline, UserOutline } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useFeedbackUnread } from '../api/feedback';
 import { tabForPath, type TabKey } from '../shared/session/menu';
 import { useSession } from '../shared/session/session-store';
 
@@ -20,6 +21,8 @@ export function TabBarNav() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = useSession((s) => s.tabbar);
+  // Support replies not yet opened show on the Customer Service tab.
+  const unreadReplies = useFeedbackUnread();
   const active = tabForPath(items, pathname);
 
   return (
@@ -31,7 +34,12 @@ export function TabBarNav() {
       }}
     >
       {items.map((item) => (
-        <TabBar.Item key={item.path} icon={ICONS[item.key]} title={t(item.labelKey)} />
+        <TabBar.Item
+          key={item.path}
+          icon={ICONS[item.key]}
+          title={t(item.labelKey)}
+          badge={item.key === 'service' && unreadReplies > 0 ? unreadReplies : undefined}
+        />
       ))}
     </TabBar>
   );

@@ -1,0 +1,16 @@
+import { LIMITS } from '../limits.ts';
+
+// Grapheme clusters: what a reader sees as one character. An emoji with a skin tone or a flag is
+// several code points but one character; each CJK character is one (SPEC §5, feedback description).
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** How many characters `text` shows, counted the same way in the browser and on the server. */
+export function charCount(text: string): number {
+  return Array.from(segmenter.segment(text)).length;
+}
+
+/** Whether a feedback description has 20-200 characters (LIMITS.feedbackTextMin/Max), counted by `charCount`. */
+export function feedbackTextFits(text: string): boolean {
+  const n = charCount(text);
+  return n >= LIMITS.feedbackTextMin && n <= LIMITS.feedbackTextMax;
+}
