@@ -79,13 +79,22 @@ function chunking() {
   };
 }
 
-/** A catalogue file of the contract, run here: each is one object literal with no imports but of types. */
-async function catalogueOf(file: string, name: string): Promise<Record<string, string>> {
+/**
+ * A file of the contract's catalogues as a module URL Node can import: its relative imports (the
+ * catalogues gather the areas' files of messages/areas/) are turned into such URLs first.
+ */
+async function catalogueModule(file: string): Promise<string> {
   const { code } = await transformWithEsbuild(await readFile(file, 'utf8'), file);
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
-    string,
-    Record<string, string>
-  >;
+  let linked = code;
+  for (const [, spec] of code.matchAll(/from\s+["'](\.[^"']+)["']/g)) {
+    linked = linked.replace(spec!, await catalogueModule(join(dirname(file), spec!)));
+  }
+  return `data:text/javascript;base64,${Buffer.from(linked).toString('base64')}`;
+}
+
+/** A catalogue file of the contract, run here: object literals with no imports but of types and of each other. */
+async function catalogueOf(file: string, name: string): Promise<Record<string, string>> {
+  const module = (await import(await catalogueModule(file))) as Record<string, Record<string, string>>;
   return module[name]!;
 }
 
@@ -169,7 +178,8 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // /sandbox: the sandbox live chat the demo's service channel frames (docs/decisions.md, Customer service).
+    proxy: { '/api': 'http://127.0.0.1:3000', '/sandbox': 'http://127.0.0.1:3000' },
   },
   build: {
     outDir: 'dist',

@@ -1,0 +1,27 @@
+import type { Lang } from '@app/contract';
+import { createServiceAdmin } from './admin.ts';
+import { serviceInfo } from './channels.ts';
+import type { ServiceDeps } from './deps.ts';
+import { createFrameOrigins } from './frame-origins.ts';
+import { serviceRoutes } from './routes.ts';
+import { seedServiceChannels } from './seed.ts';
+
+export type { ServiceDeps } from './deps.ts';
+
+/**
+ * Customer service (docs/decisions.md, Customer service): the channels operators configure, as the
+ * Customer Service tab shows them, and their administration. `frameOrigins` gives the web app's
+ * policy the live-chat origins it may frame; `seed` writes the demo channels with SEED_DEMO.
+ */
+export function startService(deps: ServiceDeps) {
+  const frames = createFrameOrigins(deps.db);
+  const service = {
+    info: (lang: Lang) => serviceInfo(deps, lang),
+    admin: createServiceAdmin(deps, frames),
+  };
+  return {
+    routes: serviceRoutes(service),
+    seed: () => seedServiceChannels(deps),
+    frameOrigins: () => frames.list(),
+  };
+}
