@@ -19,7 +19,9 @@ export function MineHeader({ user, vipLevel }: MineHeaderProps) {
 
   return (
     <section className="mine-header">
-      <Avatar src={user?.avatar ?? ''} className="mine-avatar" />
+      <Link to={ROUTES.personData} aria-label={t('profile.title')}>
+        <Avatar src={user?.avatar ?? ''} className="mine-avatar" />
+      </Link>
       <div className="mine-identity">
         <div className="mine-username">{user?.username ?? storedName}</div>
         <div className="mine-meta">
