@@ -3,7 +3,7 @@ import type { CommonDeps } from './deps.ts';
 import { dictionary } from './dictionary.ts';
 import { commonRoutes } from './routes.ts';
 import { seedReferenceData } from './seed.ts';
-import { uploadOwner } from './uploads.ts';
+import { takeUpload, uploadOwner } from './uploads.ts';
 
 export type { CommonDeps } from './deps.ts';
 
@@ -19,6 +19,7 @@ export function startCommon(deps: CommonDeps) {
     seed: () => seedReferenceData(deps.db),
     dictionary: (lang: Lang, type?: DictionaryType) => dictionary(deps.db, lang, type),
     uploadOwner: (id: string) => uploadOwner(deps.db, id),
+    takeUpload,
   };
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { COMMON_API, pathOf } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CommonDeps } from './deps.ts';
 import { decodeImage, imageHeader } from './image-check.ts';
@@ -45,6 +45,19 @@ export async function storeUpload(deps: CommonDeps, memberId: number, directory:
 export async function uploadOwner(db: Db, id: string): Promise<number | null> {
   const [row] = await db.select({ memberId: uploads.memberId }).from(uploads).where(eq(uploads.id, id));
   return row?.memberId ?? null;
+}
+
+/**
+ * Removes the member's own upload `id` and answers its bytes (null when it is not theirs), in the
+ * caller's transaction: a module that keeps an image private (identity documents) takes it out of
+ * the public uploads.
+ */
+export async function takeUpload(ex: Executor, id: string, memberId: number) {
+  const [row] = await ex
+    .delete(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.memberId, memberId)))
+    .returning({ mime: uploads.mime, size: uploads.size, data: uploads.data });
+  return row ?? null;
 }
 
 /**

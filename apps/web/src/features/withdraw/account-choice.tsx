@@ -1,6 +1,7 @@
 import type { BankCard, CryptoAddress } from '@app/contract';
 import { CheckList } from 'antd-mobile';
 import { BankcardOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
+import { UsableFrom } from '../../shared/ui/usable-from';
 
 type AccountChoiceProps = {
   accounts: (BankCard | CryptoAddress)[];
@@ -22,7 +23,17 @@ export function AccountChoice({ accounts, value, onChange }: AccountChoiceProps)
     >
       {accounts.map((a) =>
         a.kind === 'bank' ? (
-          <CheckList.Item key={a.id} value={a.id} prefix={<BankcardOutline />} description={a.cardNumberMasked}>
+          <CheckList.Item
+            key={a.id}
+            value={a.id}
+            prefix={<BankcardOutline />}
+            description={
+              <>
+                {a.cardNumberMasked}
+                <UsableFrom at={a.usableFrom} />
+              </>
+            }
+          >
             {a.bankName}
           </CheckList.Item>
         ) : (
@@ -30,7 +41,12 @@ export function AccountChoice({ accounts, value, onChange }: AccountChoiceProps)
             key={a.id}
             value={a.id}
             prefix={<ReceivePaymentOutline />}
-            description={<span className="mono">{a.addressMasked}</span>}
+            description={
+              <>
+                <span className="mono">{a.addressMasked}</span>
+                <UsableFrom at={a.usableFrom} />
+              </>
+            }
           >
             {`${a.alias} · ${a.coin} ${a.protocol}`}
           </CheckList.Item>

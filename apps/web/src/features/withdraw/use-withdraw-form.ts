@@ -24,6 +24,8 @@ export function useWithdrawForm(accounts: UserWithdrawList) {
   const navigate = useNavigate();
   const withdraw = useWithdrawSubmit();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The refusal's key: an identity-check refusal links to the verification page.
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
   const form = useForm<WithdrawFormValues>({
     resolver: zodResolver(WithdrawFormSchema),
     mode: 'onTouched',
@@ -31,7 +33,10 @@ export function useWithdrawForm(accounts: UserWithdrawList) {
   });
 
   // An edit is a new action (new key), and the last refusal no longer applies.
-  useRenewOnEdit(withdraw.renew, useWatch({ control: form.control }), () => setRefusal(null));
+  useRenewOnEdit(withdraw.renew, useWatch({ control: form.control }), () => {
+    setRefusal(null);
+    setRefusedFor(null);
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input: WithdrawSubmitInput = {
@@ -47,9 +52,12 @@ export function useWithdrawForm(accounts: UserWithdrawList) {
       navigate(ROUTES.transactionRecord, { replace: true, state: { type: 'withdrawal' } });
     } catch (error) {
       // Toasted by the request helper; a refusal (turnover, password, ...) also stays in view.
-      if (error instanceof ApiError) setRefusal(error.message);
+      if (error instanceof ApiError) {
+        setRefusal(error.message);
+        setRefusedFor(error.error);
+      }
     }
   });
 
-  return { form, onSubmit, refusal, pending: withdraw.pending };
+  return { form, onSubmit, refusal, refusedFor, pending: withdraw.pending };
 }

@@ -12,12 +12,13 @@ import { ACCOUNTS_OF, useWithdrawForm } from './use-withdraw-form';
 import { useWithdrawQuote } from './use-withdraw-quote';
 import { WithdrawQuote } from './withdraw-quote';
 import { FormCard } from '../../shared/ui/form-card';
+import { IdentityNotice } from './identity-notice';
 
 /** The withdrawal: method, account, amount with the server's quote, and the withdrawal password. */
 export function WithdrawForm({ accounts }: { accounts: UserWithdrawList }) {
   const { t } = useTranslation();
   const balance = useBalance().data?.balance ?? null;
-  const { form, onSubmit, refusal, pending } = useWithdrawForm(accounts);
+  const { form, onSubmit, refusal, refusedFor, pending } = useWithdrawForm(accounts);
   const { control, setValue } = form;
   const method = useController({ control, name: 'method' }).field;
   const accountId = useController({ control, name: 'accountId' }).field;
@@ -51,6 +52,7 @@ export function WithdrawForm({ accounts }: { accounts: UserWithdrawList }) {
                 <NoticeBar className="refusal" color="error" content={refusal} wrap />
               </div>
             )}
+            <IdentityNotice amount={amount} refused={refusedFor?.startsWith('identity.') ?? false} />
             <SubmitButton loading={pending} disabled={bound.length === 0}>
               {t('withdrawal.submit')}
             </SubmitButton>

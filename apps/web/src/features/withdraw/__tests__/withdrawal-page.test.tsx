@@ -1,4 +1,12 @@
-import { PAYOUT_API, USER_API, WITHDRAW_API, type UserInfo, type UserWithdrawList } from '@app/contract';
+import {
+  IDENTITY_API,
+  PAYOUT_API,
+  USER_API,
+  WITHDRAW_API,
+  type Certificate,
+  type UserInfo,
+  type UserWithdrawList,
+} from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n';
@@ -34,6 +42,7 @@ const accounts: UserWithdrawList = {
       cardNumberMasked: '**** **** **** 1234',
       branchAddress: '',
       createdAt: '2026-03-01T00:00:00Z',
+      usableFrom: '2026-03-02T00:00:00Z',
     },
   ],
   cryptoAddresses: [],
@@ -74,6 +83,18 @@ const order = {
   settledAt: null,
 };
 
+/** Not verified; verification from 1,000.00 a withdrawal or 3,000.00 in all, 2,500.00 withdrawn so far. */
+const certificate: Certificate = {
+  state: 'none',
+  reason: null,
+  submittedAt: null,
+  reviewedAt: null,
+  singleThreshold: '1000.00',
+  cumulativeThreshold: '3000.00',
+  withdrawnTotal: '2500.00',
+  required: false,
+};
+
 function openPage(submit: (sent: Sent) => Reply | Promise<Reply>) {
   const api = fakeApi([
     [USER_API.userInfo, ok(member)],
@@ -81,6 +102,7 @@ function openPage(submit: (sent: Sent) => Reply | Promise<Reply>) {
     [PAYOUT_API.getUserWithdrawList, ok(accounts)],
     [WITHDRAW_API.preview, preview],
     [WITHDRAW_API.submit, submit],
+    [IDENTITY_API.certificate, ok(certificate)],
   ]);
   return { api, ...renderPage(<WithdrawalPage />, ROUTES.withdrawal) };
 }
@@ -158,6 +180,23 @@ describe('the withdrawal form', () => {
     await waitFor(() => expect(api.sentTo(WITHDRAW_API.submit)).toHaveLength(2));
     const [first, second] = api.sentTo(WITHDRAW_API.submit);
     expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
+  });
+
+  it('warns when the typed amount needs identity verification, and links a refusal for it to the verification page', async () => {
+    const refusal = i18n.t('identity.required_single', { threshold: '1000.00' });
+    const { user } = openPage(() => refused(refusal, 'identity.required_single'));
+    const amount = await amountField();
+    await user.type(amount, '400');
+    expect(screen.queryByText(i18n.t('identity.amount_needs'))).not.toBeInTheDocument();
+    // 2,500.00 withdrawn and 500.00 more reach the cumulative 3,000.00.
+    await user.type(amount, '{backspace}{backspace}{backspace}500');
+    expect(await screen.findByText(i18n.t('identity.amount_needs'))).toBeInTheDocument();
+
+    await user.type(passwordField(), '123456');
+    await user.click(submitButton());
+    expect(await screen.findByText(refusal)).toBeVisible();
+    await user.click(screen.getByRole('link', { name: i18n.t('identity.go_verify') }));
+    expect(await screen.findByTestId('other-page')).toHaveTextContent(ROUTES.certificate);
   });
 
   it('retries an unanswered withdrawal with the same key; an edit makes it a new action with a new key', async () => {
