@@ -1,11 +1,17 @@
 import { GAME_CATEGORIES, type GameCategory, type GameStatus, type Lang } from '@app/contract';
+import type { Gate } from '../../lib/gates.ts';
 import type { Common } from '../common/index.ts';
 import type { Venue } from '../venue/catalogue.ts';
 import type { VenueService } from '../venue/service.ts';
 import type { games } from './schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
-export type CatalogueDeps = { venues: VenueService; common: Pick<Common, 'dictionary'> };
+export type CatalogueDeps = {
+  venues: VenueService;
+  common: Pick<Common, 'dictionary'>;
+  /** Checks of other modules before a venue's game opens (responsible play; amount 0), lib/gates.ts. */
+  launchGates?: readonly Gate<{ memberId: number; amount: bigint }>[];
+};
 
 /** What a request needs to show games: the venues in service and the category names in its language. */
 export async function catalogueContext({ venues, common }: CatalogueDeps, lang: Lang) {

@@ -1,6 +1,7 @@
 import type { Lang, OpenGameResult } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { passGates } from '../../lib/gates.ts';
 import type { CatalogueDeps, ContextOf } from './context.ts';
 import { findGame } from './game-pages.ts';
 
@@ -22,6 +23,8 @@ export async function openGame(
   if (status === 'maintenance') throw new AppError('catalogue.venue_maintenance', 409);
   if (g.launchKind === 'internal') return { kind: 'internal', gameCode: g.code, route: g.launchRoute! };
 
+  // Playing at a venue is betting: refused while betting is (responsible play).
+  await passGates(deps.launchGates ?? [], { memberId, amount: 0n });
   const launch = await deps.venues.launch(memberId, g.venueCode, g.venueGameCode!, lang);
   if (launch?.result === 'success') return { kind: 'external', gameCode: g.code, url: launch.url };
   if (launch?.result === 'failed' && launch.reason === 'maintenance') {

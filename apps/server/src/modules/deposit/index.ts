@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Lifecycle } from '../../lib/lifecycle.ts';
 import { paymentProviderOf } from './demo-provider.ts';
 import { paymentProvidersOf } from './provider.ts';
-import { depositedBetween, depositedTotal, firstDeposit } from './reads.ts';
+import { depositedBetween, depositedTotal, firstDeposit, submittedBetween } from './reads.ts';
 import { depositRoutes } from './routes.ts';
 import { seedChannels } from './seed.ts';
 import { createDepositService, type DepositServiceDeps } from './service.ts';
@@ -30,5 +30,6 @@ export async function startDeposits(deps: DepositDeps) {
     depositedTotal,
     depositedBetween,
     firstDeposit,
+    submittedBetween,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DepositOrder } from '@app/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { countWhere } from '../../db/paginate.ts';
@@ -85,6 +85,25 @@ export async function depositedBetween(ex: Executor, memberId: number, from: Dat
         eq(deposits.status, 'confirmed'),
         gte(deposits.decidedAt, from),
         lt(deposits.decidedAt, to),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
+/**
+ * The member's deposit orders submitted in [from, to) that are pending or confirmed, in fen: what
+ * a responsible-play deposit limit counts, so orders paid later cannot pass it together.
+ */
+export async function submittedBetween(ex: Executor, memberId: number, from: Date, to: Date): Promise<bigint> {
+  const [row] = await ex
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        inArray(deposits.status, ['pending', 'confirmed']),
+        gte(deposits.createdAt, from),
+        lt(deposits.createdAt, to),
       ),
     );
   return BigInt(row?.total ?? '0');

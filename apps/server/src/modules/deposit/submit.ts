@@ -11,6 +11,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { passGates, type Gate } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { isOffered } from './channels.ts';
@@ -24,6 +25,8 @@ export type SubmitDeps = {
   /** Who uploaded an image (the common module): a proof must be the member's own upload. */
   uploadOwner: (id: string) => Promise<number | null>;
   providers: Providers;
+  /** Checks of other modules a new deposit order must pass (responsible-play limits), lib/gates.ts. */
+  gates?: readonly Gate<{ memberId: number; amount: bigint }>[];
 };
 
 const PROOF_URL = /^\/api\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/;
@@ -134,6 +137,7 @@ export function createSubmit(db: Db, config: Pick<Config, 'timeZone' | 'paymentP
         return orderView(earlier);
       }
       const { channel, facts } = await checked(db, deps, member, input);
+      await passGates(deps.gates ?? [], { memberId: member.memberId, amount: facts.amount });
       const { order, fresh } = await insertOrder(db, idem, config.timeZone, orderRow(member, idem.key, channel, facts));
       if (!fresh) await idem.claim(db);
       // Lost a race with a concurrent retry of the same key: answer its order.

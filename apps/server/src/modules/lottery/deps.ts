@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Gate } from '../../lib/gates.ts';
 import type { Audit } from '../operator/index.ts';
 import type { Turnover } from '../turnover/index.ts';
 
@@ -14,6 +15,8 @@ export type LotteryDeps = {
   turnover: Pick<Turnover, 'workOffMany'>;
   /** An operator's void is audited in its own transaction. */
   audit: Audit;
+  /** Checks of other modules a new bet must pass (responsible play), lib/gates.ts; the amount is its stake. */
+  betGates?: readonly Gate<{ memberId: number; amount: bigint }>[];
 };
 
 /** The ledger ref of everything a bet moves: its stake, its payout or its refund. */

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { passGates } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
 import { postMany, type BulkEntry } from '../../ledger/bulk.ts';
@@ -156,6 +157,8 @@ export async function placeOrder(
   const selections = checkSelections(game, input.bets);
   const now = new Date();
   const potential = selections.reduce((s, b) => s + b.potential, 0n);
+  const stake = selections.reduce((s, b) => s + b.stake, 0n);
+  await passGates(deps.betGates ?? [], { memberId, amount: stake });
   const wager = { drawId: input.drawId, memberId, potential, now };
   await reserve(db, wager, capsOf(deps.config));
   const order = {

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Gate } from '../../lib/gates.ts';
 import type { Audit } from '../operator/index.ts';
 import type { Turnover } from '../turnover/index.ts';
 
@@ -23,4 +24,6 @@ export type RewardsDeps = {
   };
   /** The time: periods (weeks, months, birthdays) are judged by it; tests inject their own. */
   clock: () => Date;
+  /** Checks of other modules every reward and wheel spin must pass (responsible play), lib/gates.ts. */
+  gates?: readonly Gate<{ memberId: number }>[];
 };

@@ -4,6 +4,7 @@ import { account } from '../../ledger/accounts.ts';
 import type { EntryType } from '../../ledger/entry-types.ts';
 import { balanceOf, transfer } from '../../ledger/ledger.ts';
 import type { AppError } from '../../lib/errors.ts';
+import { passGates } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { RewardsDeps } from './deps.ts';
@@ -62,13 +63,15 @@ export async function payReward(deps: RewardsDeps, tx: Tx, r: Reward, now: Date,
  * A claim from start to answer, once per Idempotency-Key: `reward` paid in one
  * transaction with the request's answer (a fresh order number when another instance drew the same).
  */
-export function payClaim(
+export async function payClaim(
   deps: RewardsDeps,
   idem: IdempotencyKey,
   reward: Reward,
   now: Date,
   refusal: AppError,
 ): Promise<ClaimResult> {
+  // Checked before the transaction: a gate reads through its own connection.
+  await passGates(deps.gates ?? [], { memberId: reward.memberId });
   const once = () =>
     idem.transaction(deps.db, async (tx) => {
       const paid = await payReward(deps, tx, reward, now, refusal);

@@ -2,6 +2,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { addDays, formatFen, SIGNIN_STREAK_DAYS, type SigninResult, type SigninStatus } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { passGates } from '../../lib/gates.ts';
 import { retryOnClash } from '../../lib/order-no.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { RewardsDeps } from './deps.ts';
@@ -64,6 +65,7 @@ export async function signIn(deps: RewardsDeps, memberId: number, key: string | 
   const today = businessDate(deps.config.timeZone, now);
   const table = await signinTable(deps.db);
   const paid = (await deps.depositedTotal(deps.db, memberId)) > 0n;
+  await passGates(deps.gates ?? [], { memberId });
   const once = () =>
     idem.transaction(deps.db, async (tx) => {
       const days = await recent(tx, memberId, today);

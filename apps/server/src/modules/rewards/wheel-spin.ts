@@ -4,6 +4,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
+import { passGates } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { RewardsDeps } from './deps.ts';
@@ -89,6 +90,7 @@ export async function spin(deps: RewardsDeps, memberId: number, lang: Lang, key:
   const idem = idempotencyOf(key);
   await idem.peek(deps.db);
   await activeSeed(deps.db, memberId);
+  await passGates(deps.gates ?? [], { memberId });
   const now = deps.clock();
   const once = () =>
     idem.transaction(deps.db, async (tx) => {

@@ -1,9 +1,15 @@
 import type { Db } from '../../db/client.ts';
+import type { Gate } from '../../lib/gates.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import type { VenueService } from '../venue/service.ts';
 
-export type WalletDeps = { db: Db; venues: VenueService };
+export type WalletDeps = {
+  db: Db;
+  venues: VenueService;
+  /** Checks of other modules money moved into a venue wallet must pass (responsible play), lib/gates.ts. */
+  betGates?: readonly Gate<{ memberId: number; amount: bigint }>[];
+};
 
 /** The member's central wallet balance, in fen. */
 export const centralOf = (db: Db, memberId: number) => balanceOf(db, account.central(memberId));

@@ -1,4 +1,5 @@
 import { CENTRAL_WALLET, type TransferResult } from '@app/contract';
+import { passGates } from '../../lib/gates.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { said, type Said } from '../../plugins/routes.ts';
 import type { TransferView } from '../venue/transfers.ts';
@@ -16,7 +17,7 @@ const answerOf = (input: { from: string; to: string }, t: TransferView, central:
  * balance comes from the posting itself.
  */
 export async function transferBetween(
-  { db, venues }: WalletDeps,
+  { db, venues, betGates }: WalletDeps,
   memberId: number,
   input: { from: string; to: string; amount: bigint },
   key: string | IdempotencyKey,
@@ -24,6 +25,8 @@ export async function transferBetween(
   const idem = idempotencyOf(key);
   const direction = input.from === CENTRAL_WALLET ? 'in' : 'out';
   const code = direction === 'in' ? input.to : input.from;
+  // Money into a venue is money to bet with: refused when betting is (responsible play).
+  if (direction === 'in') await passGates(betGates ?? [], { memberId, amount: input.amount });
   const t = await venues.transfer(memberId, code, direction, input.amount, idem, async (tx, view) => {
     if (view.central !== null) await idem.answer(tx, answerOf(input, view, view.central));
   });

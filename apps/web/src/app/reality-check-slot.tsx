@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useSession } from '../shared/session/session-store';
+import { firstPageSettled } from './lazy-page';
+
+// A chunk that fails to load leaves the app without reminders rather than breaking every page.
+const RealityCheckHost = lazy((): Promise<{ default: ComponentType }> =>
+  import('./reality-check-host').catch(() => ({ default: () => null })),
+);
+
+/**
+ * Where the reality check (features/responsible) lives while a member is signed in: loaded after
+ * the first page has settled, so it stays out of the first load.
+ */
+export function RealityCheckSlot() {
+  const token = useSession((s) => s.token);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    void firstPageSettled.then(() => setSettled(true));
+  }, []);
+  if (!token || !settled) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* A new session starts its own reminders. */}
+      <RealityCheckHost key={token} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+import type { RealityCheck as RealityCheckAnswer } from '@app/contract';
+import { Dialog } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRealityCheck } from '../../api/responsible';
+import { formatMoney } from '../../shared/format/money';
+import { ROUTES } from '../../shared/routes';
+
+const MINUTE_MS = 60_000;
+
+/** When the next reminder is due: the next whole interval since the session's play began. */
+export function nextReminderAt(check: RealityCheckAnswer, now: number): number {
+  const start = new Date(check.startedAt).getTime();
+  const every = check.minutes * MINUTE_MS;
+  return start + (Math.floor(Math.max(0, now - start) / every) + 1) * every;
+}
+
+/**
+ * The reality check, app-wide while signed in: every chosen interval a reminder of the time
+ * played and the net result since sign-in (asked of the server when due), with Keep playing and
+ * the activity statement. Off (0 minutes) shows nothing.
+ */
+export function RealityCheck() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const check = useRealityCheck(true);
+  const [shown, setShown] = useState<RealityCheckAnswer | null>(null);
+  const { data, refetch } = check;
+
+  useEffect(() => {
+    if (!data || data.minutes === 0 || shown) return;
+    const timer = setTimeout(
+      () => {
+        void refetch().then((fresh) => {
+          if (fresh.data && fresh.data.minutes > 0) setShown(fresh.data);
+        });
+      },
+      nextReminderAt(data, Date.now()) - Date.now(),
+    );
+    return () => clearTimeout(timer);
+  }, [data, shown, refetch]);
+
+  if (!shown) return null;
+  const played = Math.round((Date.now() - new Date(shown.startedAt).getTime()) / MINUTE_MS);
+  return (
+    <Dialog
+      visible
+      title={t('responsible.reality.popup_title')}
+      content={
+        <span data-testid="reality-check">
+          {t('responsible.reality.popup_text', { minutes: played, net: formatMoney(shown.net) })}
+        </span>
+      }
+      closeOnAction
+      onClose={() => setShown(null)}
+      actions={[
+        { key: 'keep', text: t('responsible.reality.keep') },
+        { key: 'statement', text: t('responsible.reality.statement'), onClick: () => navigate(ROUTES.responsible) },
+      ]}
+    />
+  );
+}
