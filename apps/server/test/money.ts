@@ -57,11 +57,22 @@ export function newCardNumber(): string {
   throw new Error('unreachable');
 }
 
-/** Binds a bank card in the member's registered name and answers its id. */
-export async function bindCard(app: FastifyInstance, token: string, realName = '张三'): Promise<number> {
+/** Binds a bank card in the member's registered name, confirmed by the login password, and answers its id. */
+export async function bindCard(
+  app: FastifyInstance,
+  token: string,
+  realName = '张三',
+  password = 'Passw0rd1',
+): Promise<number> {
   const res = await api<{ id: number }>(app, 'withdraw/addBank', {
     token,
-    body: { cardholderName: realName, bankCode: 'ICBC', cardNumber: newCardNumber(), branchAddress: '北京市朝阳支行' },
+    body: {
+      cardholderName: realName,
+      bankCode: 'ICBC',
+      cardNumber: newCardNumber(),
+      branchAddress: '北京市朝阳支行',
+      password,
+    },
   });
   if (res.body.code !== 1) throw new Error(`addBank failed: ${JSON.stringify(res.body)}`);
   return res.body.data.id;

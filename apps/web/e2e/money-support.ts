@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OPERATOR } from './operator';
-import { zh } from './support';
+import { PASSWORD, zh } from './support';
 
 /** `{origin}/api/` of the platform serving `baseURL` (…/h5/). */
 export function apiBase(baseURL: string): string {
@@ -137,14 +137,20 @@ export async function depositThroughPage(page: Page, amountChip: string): Promis
   return body.data.orderNo;
 }
 
-/** Binds a bank card through the API, as the member signed in on `page`. */
-export async function bindCardByApi(page: Page, request: APIRequestContext, baseURL: string, cardNumber: string) {
+/** Binds a bank card through the API, as the member signed in on `page`, confirmed by their login password. */
+export async function bindCardByApi(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  cardNumber: string,
+  password = PASSWORD,
+) {
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('h5.session') ?? '{}') as { token: string }).token,
   );
   await call(request, `${apiBase(baseURL)}${PAYOUT_API.addBank.path}`, {
     method: 'POST',
     headers: { TOKEN: token },
-    data: { cardholderName: '张三', bankCode: 'ICBC', cardNumber, branchAddress: '北京朝阳支行' },
+    data: { cardholderName: '张三', bankCode: 'ICBC', cardNumber, branchAddress: '北京朝阳支行', password },
   });
 }

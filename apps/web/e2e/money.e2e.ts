@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bindCardByApi, depositThroughPage, operatorSession, withLuhnDigit } from './money-support';
-import { registerMember, zh } from './support';
+import { PASSWORD, registerMember, zh } from './support';
 
 const MINE = './#/pages/tabbarPages/mine/index';
 
@@ -116,6 +116,7 @@ test('deposit with a proof, approved by an operator; transfer to a venue and bac
   const wrongDigit = `${card.slice(0, -1)}${(Number(card.slice(-1)) + 1) % 10}`;
   await page.getByLabel(zh['bank_card.number'], { exact: true }).fill(wrongDigit);
   await page.getByLabel(zh['bank_card.branch'], { exact: true }).fill('北京朝阳支行');
+  await page.getByLabel(zh['security.form.login_password'], { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: zh['accounts.bind'] }).click();
   await expect(page.getByText(zh['payout.card_checksum'])).toBeVisible();
   await page.getByLabel(zh['bank_card.number'], { exact: true }).fill(card);
@@ -203,6 +204,7 @@ test('a USDT address is checked by its checksum in the browser, bound, then dele
   await page.getByLabel(zh['usdt.alias'], { exact: true }).fill('我的TRC');
   // One character changed in a real TRON address: the base58check checksum no longer matches.
   await page.getByLabel(zh['usdt.address'], { exact: true }).fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u');
+  await page.getByLabel(zh['security.form.login_password'], { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: zh['accounts.bind'] }).click();
   await expect(page.getByText(zh['payout.trc20_address'])).toBeVisible();
   await page.getByLabel(zh['usdt.address'], { exact: true }).fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { en, registerMember, zh } from './support';
+import { en, PASSWORD, registerMember, zh } from './support';
 
 test('switching to English changes the texts and is kept after a reload', async ({ page }) => {
   await registerMember(page);
@@ -28,6 +28,7 @@ test('set the withdrawal password page offers change once one is set', async ({ 
   await page.getByText(zh['set.withdraw_password'], { exact: true }).click();
   await expect(page.getByRole('heading', { name: zh['wpwd.change_title'] })).toBeVisible();
 
+  await page.getByLabel(zh['wpwd.login_password'], { exact: true }).fill(PASSWORD);
   await page.getByLabel(zh['wpwd.old'], { exact: true }).fill('123456');
   await page.getByLabel(zh['wpwd.new'], { exact: true }).fill('654321');
   await page.getByLabel(zh['wpwd.confirm'], { exact: true }).fill('654321');

@@ -2,6 +2,7 @@ import { PAYOUT_API, type AddBankInput, type AddCryptoInput, type AddWalletInput
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import { queryClient } from './query-client';
+import { refreshNotices } from './security';
 
 // Fetchers
 
@@ -51,9 +52,11 @@ export const usePayoutAccounts = () => useQuery(payoutAccountsQueryOptions());
 // Mutations
 
 const refreshAccounts = () => queryClient.invalidateQueries({ queryKey: payoutQueryKeys.accounts });
+/** An added account also writes a security notice. */
+const refreshAdded = () => Promise.all([refreshAccounts(), refreshNotices()]);
 
-export const useAddBankCard = () => useMutation({ mutationFn: addBankCard, onSuccess: refreshAccounts });
-export const useAddCryptoAddress = () => useMutation({ mutationFn: addCryptoAddress, onSuccess: refreshAccounts });
-export const useAddWalletAccount = () => useMutation({ mutationFn: addWalletAccount, onSuccess: refreshAccounts });
+export const useAddBankCard = () => useMutation({ mutationFn: addBankCard, onSuccess: refreshAdded });
+export const useAddCryptoAddress = () => useMutation({ mutationFn: addCryptoAddress, onSuccess: refreshAdded });
+export const useAddWalletAccount = () => useMutation({ mutationFn: addWalletAccount, onSuccess: refreshAdded });
 export const useDeletePayoutAccount = () =>
   useMutation({ mutationFn: deletePayoutAccount, onSettled: refreshAccounts });

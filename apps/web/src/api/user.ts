@@ -10,6 +10,7 @@ import {
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { sessionStore } from '../shared/session/session-store';
 import { call } from './client';
+import { refreshNotices } from './security';
 import { queryClient } from './query-client';
 
 // Fetchers
@@ -87,14 +88,12 @@ export const useLogout = () => useMutation({ mutationFn: logout, onSettled: endS
 /** The server revokes every session on a password change, so this one ends too. */
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword, onSuccess: endSession });
 
+/** A withdrawal password set or changed also writes a security notice. */
+const refreshWithdrawPassword = () =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: userQueryKeys.info }), refreshNotices()]);
+
 export const useSetWithdrawPassword = () =>
-  useMutation({
-    mutationFn: setWithdrawPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.info }),
-  });
+  useMutation({ mutationFn: setWithdrawPassword, onSuccess: refreshWithdrawPassword });
 
 export const useResetWithdrawPassword = () =>
-  useMutation({
-    mutationFn: resetWithdrawPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.info }),
-  });
+  useMutation({ mutationFn: resetWithdrawPassword, onSuccess: refreshWithdrawPassword });

@@ -10,6 +10,7 @@ import {
   isValidCryptoAddress,
 } from '../rules/crypto-address.ts';
 import { BankItemSchema } from './common.ts';
+import { LoginPasswordConfirmSchema } from './security.ts';
 
 /** Where a member's withdrawals may go (docs/decisions.md, Payout accounts). */
 export const PAYOUT_KINDS = ['bank', 'crypto', 'wallet'] as const;
@@ -31,6 +32,8 @@ export const AddBankInputSchema = z.strictObject({
   bankCode: z.string({ error: 'payout.bank' }).min(1, 'payout.bank').max(20, 'payout.bank').check(oneLine),
   cardNumber: CardNumberSchema,
   branchAddress: BranchAddressSchema,
+  /** The login password, asked again before an account is bound (docs/decisions.md, Account security). */
+  password: LoginPasswordConfirmSchema,
 });
 export type AddBankInput = z.input<typeof AddBankInputSchema>;
 
@@ -40,6 +43,7 @@ export const AddCryptoInputSchema = z
     coin: CryptoCoinSchema.default('USDT'),
     protocol: CryptoProtocolSchema,
     address: z.string({ error: 'payout.trc20_address' }).trim().max(100, 'payout.trc20_address').check(oneLine),
+    password: LoginPasswordConfirmSchema,
   })
   .superRefine((v, ctx) => {
     if (!isValidCryptoAddress(v.protocol, v.address)) {
@@ -56,6 +60,7 @@ export const AddWalletInputSchema = z.strictObject({
     .string({ error: 'payout.wallet_address' })
     .trim()
     .regex(/^[A-Za-z0-9@._:+-]{6,100}$/, 'payout.wallet_address'),
+  password: LoginPasswordConfirmSchema,
 });
 export type AddWalletInput = z.input<typeof AddWalletInputSchema>;
 
@@ -73,6 +78,8 @@ export const BankCardSchema = z.object({
   cardNumberMasked: z.string(),
   branchAddress: z.string(),
   createdAt: z.string(),
+  /** From then on withdrawals may go to it (the cooling-off of a new account). */
+  usableFrom: z.string(),
 });
 export type BankCard = z.infer<typeof BankCardSchema>;
 
@@ -85,6 +92,8 @@ export const CryptoAddressSchema = z.object({
   address: z.string(),
   addressMasked: z.string(),
   createdAt: z.string(),
+  /** From then on withdrawals may go to it (the cooling-off of a new account). */
+  usableFrom: z.string(),
 });
 export type CryptoAddress = z.infer<typeof CryptoAddressSchema>;
 
@@ -95,6 +104,8 @@ export const WalletAccountSchema = z.object({
   alias: z.string(),
   walletAddress: z.string(),
   createdAt: z.string(),
+  /** From then on withdrawals may go to it (the cooling-off of a new account). */
+  usableFrom: z.string(),
 });
 export type WalletAccount = z.infer<typeof WalletAccountSchema>;
 

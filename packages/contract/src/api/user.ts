@@ -10,6 +10,7 @@ import {
   UsernameSchema,
   WithdrawPasswordSchema,
 } from '../rules/account.ts';
+import { LoginPasswordConfirmSchema } from './security.ts';
 
 const ConfirmSchema = z
   .string({ error: 'rules.confirm_password.required' })
@@ -103,6 +104,8 @@ export type SetWithdrawPasswordInput = z.input<typeof SetWithdrawPasswordInputSc
 
 export const ResetWithdrawPasswordInputSchema = z
   .strictObject({
+    /** The login password too (docs/decisions.md, Account security). */
+    password: LoginPasswordConfirmSchema,
     oldWithdrawPassword: CurrentPasswordSchema,
     withdrawPassword: WithdrawPasswordSchema,
     confirmWithdrawPassword: ConfirmSchema,

@@ -85,7 +85,13 @@ describe('ERC20 addresses (EIP-55)', () => {
 
 describe('the add-address form', () => {
   it('names the protocol whose address is wrong', () => {
-    const base = { alias: 'main', coin: 'USDT', protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' };
+    const base = {
+      alias: 'main',
+      coin: 'USDT',
+      protocol: 'TRC20',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u',
+      password: 'Passw0rd1',
+    };
     expect(AddCryptoInputSchema.safeParse(base).error?.issues[0]).toMatchObject({
       message: 'payout.trc20_address',
       path: ['address'],

@@ -20,7 +20,7 @@ import type { PayoutAccount } from './accounts.ts';
 import type { PayoutDeps } from './deps.ts';
 import { banksOf } from './lists.ts';
 import { payoutAccounts } from './schema.ts';
-import { bankCardView, cryptoAddressView, walletAccountView } from './views.ts';
+import { bankCardView, cryptoAddressView, describePayout, walletAccountView } from './views.ts';
 
 // Distinct from every other advisory lock in the code base; the member id is the second key.
 const BIND_LOCK = 7_240_101;
@@ -34,8 +34,15 @@ async function assertOwnName(users: PayoutDeps['users'], memberId: number, name:
 /**
  * Inserts one account; at most PAYOUT_ACCOUNTS_PER_KIND per kind, each card or address once per
  * member. Whether another member bound it too is never told (docs/decisions.md, Payout accounts).
+ * The member is then told of it (docs/decisions.md, Account security).
  */
-async function bind(db: Db, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccount> {
+async function bind(deps: PayoutDeps, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccount> {
+  const row = await insertAccount(deps.db, values);
+  await deps.notify(row.memberId, 'payout_account_added', { account: describePayout(row, (code) => code) });
+  return row;
+}
+
+async function insertAccount(db: Db, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccount> {
   try {
     return await db.transaction(async (tx) => {
       // Serialises a member's own binds, so two at once cannot both pass the count.
@@ -64,18 +71,21 @@ async function bind(db: Db, values: typeof payoutAccounts.$inferInsert): Promise
 
 /** A card of a listed bank, with a Luhn check digit unless the bank is the fast-transfer option. */
 export async function addBank(
-  { db, users, common }: PayoutDeps,
+  deps: PayoutDeps,
   memberId: number,
   input: z.output<typeof AddBankInputSchema>,
   lang: Lang,
 ): Promise<BankCard> {
+  const { users, common, config } = deps;
+  // Asked before anything else, so a stolen session cannot even probe card numbers (counted toward the lock-out).
+  await users.confirmLoginPassword(memberId, input.password);
   const bank = (await banksOf(common, lang)).find((b) => b.code === input.bankCode);
   if (!bank) throw new AppError('payout.bank');
   if (!isValidCardNumber(input.cardNumber, { fastTransfer: bank.fastTransfer })) {
     throw new AppError('payout.card_checksum');
   }
   await assertOwnName(users, memberId, input.cardholderName);
-  const row = await bind(db, {
+  const row = await bind(deps, {
     memberId,
     kind: 'bank',
     holderName: input.cardholderName,
@@ -83,16 +93,17 @@ export async function addBank(
     number: input.cardNumber,
     branchAddress: input.branchAddress,
   });
-  return bankCardView(row, () => bank.label);
+  return bankCardView(row, () => bank.label, config.payout.cooldownMinutes);
 }
 
 /** A USDT address, stored in its normal form so another spelling of it is the same address. */
 export async function addCrypto(
-  { db }: PayoutDeps,
+  deps: PayoutDeps,
   memberId: number,
   input: z.output<typeof AddCryptoInputSchema>,
 ): Promise<CryptoAddress> {
-  const row = await bind(db, {
+  await deps.users.confirmLoginPassword(memberId, input.password);
+  const row = await bind(deps, {
     memberId,
     kind: 'crypto',
     alias: input.alias,
@@ -100,21 +111,22 @@ export async function addCrypto(
     protocol: input.protocol,
     number: normalizeCryptoAddress(input.protocol, input.address),
   });
-  return cryptoAddressView(row);
+  return cryptoAddressView(row, deps.config.payout.cooldownMinutes);
 }
 
 export async function addWallet(
-  { db, users }: PayoutDeps,
+  deps: PayoutDeps,
   memberId: number,
   input: z.output<typeof AddWalletInputSchema>,
 ): Promise<WalletAccount> {
-  await assertOwnName(users, memberId, input.realName);
-  const row = await bind(db, {
+  await deps.users.confirmLoginPassword(memberId, input.password);
+  await assertOwnName(deps.users, memberId, input.realName);
+  const row = await bind(deps, {
     memberId,
     kind: 'wallet',
     holderName: input.realName,
     alias: input.alias,
     number: input.walletAddress,
   });
-  return walletAccountView(row);
+  return walletAccountView(row, deps.config.payout.cooldownMinutes);
 }

@@ -1,7 +1,9 @@
 import type { Lang } from '@app/contract';
 import { activeAccounts, lockAccount, removeAccount } from './accounts.ts';
+import { cooldownGate } from './cooldown.ts';
 import type { PayoutDeps } from './deps.ts';
 import { bankNamerOf } from './lists.ts';
+import { realNameGate } from './real-name-gate.ts';
 import { payoutRoutes } from './routes.ts';
 import { describePayout } from './views.ts';
 
@@ -15,6 +17,10 @@ export type { BankNamer } from './views.ts';
 export function startPayout(deps: PayoutDeps) {
   return {
     routes: payoutRoutes(deps),
+    /** The withdrawal gate refusing an account still in its cooldown (modules.ts adds it). */
+    cooldownGate: cooldownGate(deps),
+    /** The members' gate refusing a real-name change under bound accounts (modules.ts adds it). */
+    realNameGate: realNameGate(deps),
     accounts: {
       active: activeAccounts,
       lock: lockAccount,

@@ -14,13 +14,14 @@ export async function bankNamerOf(common: PayoutDeps['common'], lang: Lang): Pro
   return (code: string) => list.find((b) => b.code === code)?.label ?? code;
 }
 
-export async function cryptoList({ db }: PayoutDeps, memberId: number) {
-  return { list: (await activeAccounts(db, memberId, 'crypto')).map(cryptoAddressView) };
+export async function cryptoList({ db, config }: PayoutDeps, memberId: number) {
+  const rows = await activeAccounts(db, memberId, 'crypto');
+  return { list: rows.map((a) => cryptoAddressView(a, config.payout.cooldownMinutes)) };
 }
 
 /** The withdrawal page's choices: every live account of the member, by kind. */
 export async function withdrawList(
-  { db, common }: PayoutDeps,
+  { db, common, config }: PayoutDeps,
   memberId: number,
   lang: Lang,
 ): Promise<UserWithdrawList> {
@@ -30,9 +31,10 @@ export async function withdrawList(
     activeAccounts(db, memberId, 'wallet'),
     bankNamerOf(common, lang),
   ]);
+  const cooldown = config.payout.cooldownMinutes;
   return {
-    bankCards: cards.map((a) => bankCardView(a, bankName)),
-    cryptoAddresses: cryptos.map(cryptoAddressView),
-    wallets: wallets.map(walletAccountView),
+    bankCards: cards.map((a) => bankCardView(a, bankName, cooldown)),
+    cryptoAddresses: cryptos.map((a) => cryptoAddressView(a, cooldown)),
+    wallets: wallets.map((a) => walletAccountView(a, cooldown)),
   };
 }

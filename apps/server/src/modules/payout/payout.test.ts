@@ -33,6 +33,7 @@ const card = (over: Record<string, unknown> = {}) => ({
   bankCode: 'ICBC',
   cardNumber: newCardNumber(),
   branchAddress: '北京市朝阳区建国路支行',
+  password: 'Passw0rd1',
   ...over,
 });
 
@@ -151,6 +152,7 @@ describe('bank cards', () => {
       coin: 'USDT',
       protocol: 'ERC20',
       address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      password: 'Passw0rd1',
     };
     expect((await api(app, 'withdraw/addCrypt', { token: a.token, body })).body.code).toBe(1);
     const again = await api(app, 'withdraw/addCrypt', { token: b.token, body });
@@ -177,6 +179,7 @@ describe('crypto addresses', () => {
     coin: 'USDT',
     protocol: 'TRC20',
     address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    password: 'Passw0rd1',
     ...over,
   });
 
@@ -247,7 +250,7 @@ describe('crypto addresses', () => {
 describe('wallet accounts', () => {
   it('binds a wallet in the real name only', async () => {
     const m = await registerMember(app);
-    const body = { realName: '张三', alias: 'EBpay', walletAddress: 'EB8812345678' };
+    const body = { realName: '张三', alias: 'EBpay', walletAddress: 'EB8812345678', password: 'Passw0rd1' };
     await expectRefused(m.token, 'withdraw/addWallet', { ...body, realName: '王五' }, 'payout.holder_mismatch');
     await expectRefused(m.token, 'withdraw/addWallet', { ...body, walletAddress: 'a b' }, 'payout.wallet_address');
     const res = await api(app, 'withdraw/addWallet', { token: m.token, body });

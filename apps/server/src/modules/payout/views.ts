@@ -7,11 +7,18 @@ import {
   type WalletAccount,
 } from '@app/contract';
 import type { PayoutAccount } from './accounts.ts';
+import { usableFromOf } from './cooldown.ts';
 
 /** Bank code to its name in the answer's language. */
 export type BankNamer = (code: string) => string;
 
-export function bankCardView(a: PayoutAccount, bankName: BankNamer): BankCard {
+/** The binding time and the cooldown after it (cooldown.ts), in every account's answer. */
+const times = (a: PayoutAccount, cooldownMinutes: number) => ({
+  createdAt: a.createdAt.toISOString(),
+  usableFrom: usableFromOf(a.createdAt, cooldownMinutes).toISOString(),
+});
+
+export function bankCardView(a: PayoutAccount, bankName: BankNamer, cooldownMinutes: number): BankCard {
   return {
     id: a.id,
     kind: 'bank',
@@ -20,11 +27,11 @@ export function bankCardView(a: PayoutAccount, bankName: BankNamer): BankCard {
     bankName: bankName(a.bankCode ?? ''),
     cardNumberMasked: maskCardNumber(a.number),
     branchAddress: a.branchAddress ?? '',
-    createdAt: a.createdAt.toISOString(),
+    ...times(a, cooldownMinutes),
   };
 }
 
-export function cryptoAddressView(a: PayoutAccount): CryptoAddress {
+export function cryptoAddressView(a: PayoutAccount, cooldownMinutes: number): CryptoAddress {
   return {
     id: a.id,
     kind: 'crypto',
@@ -33,18 +40,18 @@ export function cryptoAddressView(a: PayoutAccount): CryptoAddress {
     protocol: a.protocol === 'ERC20' ? 'ERC20' : 'TRC20',
     address: a.number,
     addressMasked: maskAddress(a.number),
-    createdAt: a.createdAt.toISOString(),
+    ...times(a, cooldownMinutes),
   };
 }
 
-export function walletAccountView(a: PayoutAccount): WalletAccount {
+export function walletAccountView(a: PayoutAccount, cooldownMinutes: number): WalletAccount {
   return {
     id: a.id,
     kind: 'wallet',
     realName: a.holderName ?? '',
     alias: a.alias ?? '',
     walletAddress: a.number,
-    createdAt: a.createdAt.toISOString(),
+    ...times(a, cooldownMinutes),
   };
 }
 

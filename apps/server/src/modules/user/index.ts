@@ -1,7 +1,8 @@
 import type { UserDeps } from './deps.ts';
-import { verifyWithdrawPassword } from './passwords.ts';
+import { verifyLoginPassword, verifyWithdrawPassword } from './passwords.ts';
 import { raiseVipLevel, summary, userInfo } from './profile.ts';
 import { register, type RegisterInput } from './register.ts';
+import { profileRoutes } from './profile-routes.ts';
 import { userRoutes } from './routes.ts';
 import { sessionCache } from './session-cache.ts';
 import { authenticate, type ClientInfo } from './sessions.ts';
@@ -18,7 +19,7 @@ export type { AuthContext, ClientInfo } from './sessions.ts';
 export function startUsers(deps: UserDeps, changes: ChangeFeed) {
   const cache = sessionCache(changes);
   return {
-    routes: userRoutes(deps),
+    routes: [...userRoutes(deps), ...profileRoutes(deps)],
     /** The member behind a TOKEN, for the auth plugin. */
     authenticate: (token: string) => authenticate(deps, cache, token),
     /** A registration outside the API (the demo member of db/seed.ts). */
@@ -27,6 +28,9 @@ export function startUsers(deps: UserDeps, changes: ChangeFeed) {
     summary: (memberId: number) => summary(deps.db, memberId),
     raiseVipLevel: (memberId: number, level: number) => raiseVipLevel(deps.db, memberId, level),
     verifyWithdrawPassword: (memberId: number, secret: string) => verifyWithdrawPassword(deps, memberId, secret),
+    /** The login password asked again before a sensitive change, counted toward the login lock-out. */
+    confirmLoginPassword: (memberId: number, secret: string) =>
+      verifyLoginPassword(deps, memberId, secret, 'security.login_password_wrong'),
   };
 }
 

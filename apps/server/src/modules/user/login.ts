@@ -8,6 +8,7 @@ import { verifyAgainstDummy, verifySecret } from '../../lib/password.ts';
 import type { UserDeps } from './deps.ts';
 import { attemptClaim, checkOnce, claimOrRefuse } from './lock-out.ts';
 import { members } from './schema.ts';
+import { noticingNewDevice } from './new-device.ts';
 import { openSession, type ClientInfo } from './sessions.ts';
 
 /**
@@ -43,7 +44,7 @@ export async function clearLoginFailures(db: Db, memberId: number): Promise<void
 export function wrongLoginPassword(
   claimed: { lockedUntil: Date | null },
   config: UserDeps['config'],
-  key: 'user.login_failed' | 'user.old_password_wrong',
+  key: 'user.login_failed' | 'user.old_password_wrong' | 'security.login_password_wrong',
 ): AppError {
   if (claimed.lockedUntil) return new AppError('user.locked', 423, { minutes: config.login.lockMinutes });
   return new AppError(key);
@@ -79,5 +80,5 @@ export async function login(
   const member = await checkLogin(db, config, input);
   if (member.status !== 'active') throw new AppError('user.disabled', 403);
   await passGates(deps.signInGates, { memberId: member.id });
-  return openSession(db, config, member, client);
+  return noticingNewDevice(deps, member.id, client, () => openSession(db, config, member, client));
 }

@@ -15,12 +15,20 @@ import { members } from './schema.ts';
 import { changeMember } from './session-cache.ts';
 import { revokeAll } from './sessions.ts';
 
-/** Checks the member's login password with the lock-out of logins (an attempt is counted before it is checked). */
-function verifyLoginPassword({ db, config }: UserDeps, memberId: number, secret: string): Promise<void> {
+/**
+ * Checks the member's login password with the lock-out of logins (an attempt is counted before it is
+ * checked); also what other modules ask before a sensitive change (docs/decisions.md, Account security).
+ */
+export function verifyLoginPassword(
+  { db, config }: UserDeps,
+  memberId: number,
+  secret: string,
+  wrongKey: 'user.old_password_wrong' | 'security.login_password_wrong' = 'user.old_password_wrong',
+): Promise<void> {
   return checkOnce(db, `login-of:${memberId}`, secret, async () => {
     const m = await claimLoginAttempt(db, config, eq(members.id, memberId));
     if (!m) throw new AppError('common.unauthorized', 401);
-    if (!(await verifySecret(m.passwordHash, secret))) throw wrongLoginPassword(m, config, 'user.old_password_wrong');
+    if (!(await verifySecret(m.passwordHash, secret))) throw wrongLoginPassword(m, config, wrongKey);
     await clearLoginFailures(db, memberId);
   });
 }
@@ -39,6 +47,7 @@ export async function resetPassword(
     await tx.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, memberId));
     await revokeAll(tx, memberId);
   });
+  await deps.notify(memberId, 'password_changed');
 }
 
 /** Sets the withdrawal password of a member who has none, confirmed by the login password. */
@@ -58,6 +67,7 @@ export async function setWithdrawPassword(
       .set({ withdrawPasswordHash, updatedAt: new Date() })
       .where(and(eq(members.id, memberId), isNull(members.withdrawPasswordHash))),
   );
+  await deps.notify(memberId, 'withdraw_password_changed');
 }
 
 export async function resetWithdrawPassword(
@@ -65,11 +75,13 @@ export async function resetWithdrawPassword(
   memberId: number,
   input: z.output<typeof ResetWithdrawPasswordInputSchema>,
 ): Promise<void> {
+  await verifyLoginPassword(deps, memberId, input.password, 'security.login_password_wrong');
   await verifyWithdrawPassword(deps, memberId, input.oldWithdrawPassword);
   const withdrawPasswordHash = await hashSecret(input.withdrawPassword);
   await changeMember(deps.db, memberId, (tx) =>
     tx.update(members).set({ withdrawPasswordHash, updatedAt: new Date() }).where(eq(members.id, memberId)),
   );
+  await deps.notify(memberId, 'withdraw_password_changed');
 }
 
 /** Counts one attempt on the withdrawal password before it is checked; throws when it is missing or locked. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { USER_API } from '@app/contract';
+import { SECURITY_API, USER_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
+import { activeSessions, endSession } from './active-sessions.ts';
 import type { UserDeps } from './deps.ts';
 import { login } from './login.ts';
 import { resetPassword, resetWithdrawPassword, setWithdrawPassword } from './passwords.ts';
@@ -39,6 +40,12 @@ export function userRoutes(deps: UserDeps) {
     }),
     route(api.resetWithdrawPassword, async (body, { member }) => {
       await resetWithdrawPassword(deps, member.memberId, body);
+      return null;
+    }),
+    // The member's own sessions (features/security); the notices are the security module's.
+    route(SECURITY_API.sessions, (_, { member }) => activeSessions(deps, member)),
+    route(SECURITY_API.endSession, async (body, { member }) => {
+      await endSession(deps, member, body.id);
       return null;
     }),
   ];

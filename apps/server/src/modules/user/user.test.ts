@@ -198,17 +198,32 @@ describe('passwords', () => {
     expect(set.body).toMatchObject({ code: 0, error: 'user.withdraw_password_exists' });
     const wrong = await api(app, 'user/resetsecondarypwd', {
       token: m.token,
-      body: { oldWithdrawPassword: '000000', withdrawPassword: '654321', confirmWithdrawPassword: '654321' },
+      body: {
+        password: m.password,
+        oldWithdrawPassword: '000000',
+        withdrawPassword: '654321',
+        confirmWithdrawPassword: '654321',
+      },
     });
     expect(wrong.body).toMatchObject({ code: 0, error: 'user.withdraw_password_wrong' });
     const mismatch = await api(app, 'user/resetsecondarypwd', {
       token: m.token,
-      body: { oldWithdrawPassword: '123456', withdrawPassword: '654321', confirmWithdrawPassword: '654320' },
+      body: {
+        password: m.password,
+        oldWithdrawPassword: '123456',
+        withdrawPassword: '654321',
+        confirmWithdrawPassword: '654320',
+      },
     });
     expect(mismatch.body).toMatchObject({ code: 0, error: 'rules.confirm_password.mismatch' });
     const ok = await api(app, 'user/resetsecondarypwd', {
       token: m.token,
-      body: { oldWithdrawPassword: '123456', withdrawPassword: '654321', confirmWithdrawPassword: '654321' },
+      body: {
+        password: m.password,
+        oldWithdrawPassword: '123456',
+        withdrawPassword: '654321',
+        confirmWithdrawPassword: '654321',
+      },
     });
     expect(ok.body).toMatchObject({ code: 1, msg: zh_hans['user.withdraw_password_changed'] });
   });

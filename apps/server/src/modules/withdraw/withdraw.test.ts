@@ -312,7 +312,7 @@ describe('a withdrawal from submit to pay or reject', () => {
     await fund(db, m.uid, 200_000n);
     const bound = await api<{ id: number }>(app, 'withdraw/addCrypt', {
       token: m.token,
-      body: { alias: 'main', protocol: 'TRC20', address: TRC20 },
+      body: { alias: 'main', protocol: 'TRC20', address: TRC20, password: m.password },
     });
     const res = await submit(m.token, { method: 'usdt', amount: 1000, accountId: bound.body.data.id });
     expect(res.body.data).toMatchObject({

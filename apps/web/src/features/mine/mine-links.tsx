@@ -2,6 +2,8 @@ import { Badge, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
+  CheckShieldOutline,
+  ClockCircleOutline,
   CouponOutline,
   FileOutline,
   GiftOutline,
@@ -13,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClaimableCount } from '../../api/rewards';
+import { useUnreadNotices } from '../../api/security';
 import { ROUTES } from '../../shared/routes';
 
 /**
@@ -23,6 +26,8 @@ export function MineLinks() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const claimable = useClaimableCount();
+  // Unread security notices (features/security) show on the way to them: settings, then its security entry.
+  const unreadNotices = useUnreadNotices().data ?? 0;
 
   return (
     <>
@@ -46,6 +51,9 @@ export function MineLinks() {
         <List.Item prefix={<BankcardOutline />} onClick={() => navigate(ROUTES.accountManagement)}>
           {t('mine.accounts')}
         </List.Item>
+        <List.Item prefix={<CheckShieldOutline />} onClick={() => navigate(ROUTES.certificate)}>
+          {t('identity.title')}
+        </List.Item>
         <List.Item prefix={<BillOutline />} onClick={() => navigate(ROUTES.transactionRecord)}>
           {t('mine.records')}
         </List.Item>
@@ -55,10 +63,17 @@ export function MineLinks() {
         <List.Item prefix={<FileOutline />} onClick={() => navigate(ROUTES.betRecord)}>
           {t('bet_record.title')}
         </List.Item>
+        <List.Item prefix={<ClockCircleOutline />} onClick={() => navigate(ROUTES.responsible)}>
+          {t('responsible.page.title')}
+        </List.Item>
       </List>
 
       <List mode="card" className="mine-links">
-        <List.Item prefix={<SetOutline />} onClick={() => navigate(ROUTES.set)}>
+        <List.Item
+          prefix={<SetOutline />}
+          extra={unreadNotices > 0 ? <Badge content={unreadNotices} /> : null}
+          onClick={() => navigate(ROUTES.set)}
+        >
           {t('mine.settings')}
         </List.Item>
       </List>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/routes';
+import { UsableFrom } from '../../shared/ui/usable-from';
 
 type OnDelete = (id: number, name: string) => void;
 type SectionsProps = { accounts: UserWithdrawList; onDelete: OnDelete };
@@ -35,7 +36,12 @@ function BankCards({ accounts, onDelete }: SectionsProps) {
         <List.Item
           key={card.id}
           prefix={<BankcardOutline className="account-icon" />}
-          description={`${card.cardNumberMasked} · ${card.cardholderName}`}
+          description={
+            <>
+              {`${card.cardNumberMasked} · ${card.cardholderName}`}
+              <UsableFrom at={card.usableFrom} />
+            </>
+          }
           extra={<DeleteButton name={card.bankName} onClick={() => onDelete(card.id, card.bankName)} />}
         >
           {card.bankName}
@@ -60,7 +66,12 @@ function UsdtAddresses({ accounts, onDelete }: SectionsProps) {
         <List.Item
           key={a.id}
           prefix={<ReceivePaymentOutline className="account-icon" />}
-          description={<span className="mono">{a.addressMasked}</span>}
+          description={
+            <>
+              <span className="mono">{a.addressMasked}</span>
+              <UsableFrom at={a.usableFrom} />
+            </>
+          }
           extra={<DeleteButton name={a.alias} onClick={() => onDelete(a.id, a.alias)} />}
         >
           {`${a.alias} · ${a.coin} ${a.protocol}`}
@@ -85,7 +96,12 @@ function Wallets({ accounts, onDelete }: SectionsProps) {
         <List.Item
           key={w.id}
           prefix={<UserCircleOutline className="account-icon" />}
-          description={<span className="mono">{w.walletAddress}</span>}
+          description={
+            <>
+              <span className="mono">{w.walletAddress}</span>
+              <UsableFrom at={w.usableFrom} />
+            </>
+          }
           extra={<DeleteButton name={w.alias} onClick={() => onDelete(w.id, w.alias)} />}
         >
           {`${w.alias} · ${w.realName}`}

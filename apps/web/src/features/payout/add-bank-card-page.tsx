@@ -14,6 +14,7 @@ import { addBankFormSchema } from './payout-schemas';
 import { useBound } from './use-bound';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { FormCard } from '../../shared/ui/form-card';
+import { LoginPasswordField } from './login-password-field';
 
 type Bank = z.infer<typeof BankListSchema>['list'][number];
 
@@ -37,7 +38,7 @@ function AddBankCardForm({ banks, realName }: { banks: Bank[]; realName: string 
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { cardholderName: realName, bankCode: '', cardNumber: '', branchAddress: '' },
+    defaultValues: { cardholderName: realName, bankCode: '', cardNumber: '', branchAddress: '', password: '' },
   });
   const onSubmit = handleSubmit((input) => {
     if (add.isPending) return;
@@ -78,6 +79,7 @@ function AddBankCardForm({ banks, realName }: { banks: Bank[]; realName: string 
         placeholder={t('bank_card.branch_placeholder')}
         maxLength={100}
       />
+      <LoginPasswordField control={control} name="password" />
     </FormCard>
   );
 }

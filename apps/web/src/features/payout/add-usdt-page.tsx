@@ -9,6 +9,7 @@ import { Page } from '../../shared/ui/page';
 import { useBound } from './use-bound';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { FormCard } from '../../shared/ui/form-card';
+import { LoginPasswordField } from './login-password-field';
 
 /** A USDT address: checked in the browser by the contract's checksum rules (base58check, EIP-55). */
 export function AddUsdtPage() {
@@ -18,7 +19,7 @@ export function AddUsdtPage() {
   const { control, handleSubmit, trigger, getFieldState } = useForm({
     resolver: zodResolver(AddCryptoInputSchema),
     mode: 'onTouched',
-    defaultValues: { alias: '', coin: 'USDT' as const, protocol: 'TRC20' as const, address: '' },
+    defaultValues: { alias: '', coin: 'USDT' as const, protocol: 'TRC20' as const, address: '', password: '' },
   });
   const protocol = useController({ control, name: 'protocol' }).field;
   const onSubmit = handleSubmit((input) => {
@@ -70,6 +71,7 @@ export function AddUsdtPage() {
           maxLength={100}
           autoComplete="off"
         />
+        <LoginPasswordField control={control} name="password" />
       </FormCard>
     </Page>
   );

@@ -11,6 +11,7 @@ import { addWalletFormSchema } from './payout-schemas';
 import { useBound } from './use-bound';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { FormCard } from '../../shared/ui/form-card';
+import { LoginPasswordField } from './login-password-field';
 
 export function AddWalletPage() {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ function AddWalletForm({ realName }: { realName: string }) {
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { realName, alias: '', walletAddress: '' },
+    defaultValues: { realName, alias: '', walletAddress: '', password: '' },
   });
   const onSubmit = handleSubmit((input) => {
     if (add.isPending) return;
@@ -64,6 +65,7 @@ function AddWalletForm({ realName }: { realName: string }) {
         maxLength={100}
         autoComplete="off"
       />
+      <LoginPasswordField control={control} name="password" />
     </FormCard>
   );
 }

@@ -1,8 +1,9 @@
 import { LANGS, LIMITS } from '@app/contract';
-import { List } from 'antd-mobile';
+import { Badge, List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUnreadNotices } from '../../api/security';
 import { useUserInfo } from '../../api/user';
 import { ROUTES } from '../../shared/routes';
 import { sessionStore, useSession } from '../../shared/session/session-store';
@@ -13,6 +14,7 @@ export function SetPage() {
   const navigate = useNavigate();
   const lang = useSession((s) => s.lang);
   const user = useUserInfo().data;
+  const unread = useUnreadNotices().data ?? 0;
 
   return (
     <Page title={t('set.title')}>
@@ -30,6 +32,7 @@ export function SetPage() {
       </List>
 
       <List mode="card">
+        <List.Item onClick={() => navigate(ROUTES.personData)}>{t('profile.entry')}</List.Item>
         <List.Item onClick={() => navigate(ROUTES.updatePwd)}>{t('set.update_password')}</List.Item>
         <List.Item
           onClick={() => navigate(ROUTES.withdrawPassword)}
@@ -37,6 +40,10 @@ export function SetPage() {
         >
           {t('set.withdraw_password')}
         </List.Item>
+        <List.Item onClick={() => navigate(ROUTES.security)} extra={unread > 0 ? <Badge content={unread} /> : null}>
+          {t('security.page.title')}
+        </List.Item>
+        <List.Item onClick={() => navigate(ROUTES.responsible)}>{t('responsible.page.title')}</List.Item>
         <List.Item extra={LIMITS.appVersion} arrowIcon={false}>
           {t('set.version')}
         </List.Item>

@@ -80,7 +80,7 @@ function ChangeForm() {
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ResetWithdrawPasswordInputSchema),
     mode: 'onTouched',
-    defaultValues: { oldWithdrawPassword: '', withdrawPassword: '', confirmWithdrawPassword: '' },
+    defaultValues: { password: '', oldWithdrawPassword: '', withdrawPassword: '', confirmWithdrawPassword: '' },
   });
   const onSubmit = handleSubmit((input) => save.mutate(input, { onSuccess: done }));
 
@@ -90,6 +90,14 @@ function ChangeForm() {
         onSubmit={() => void onSubmit()}
         footer={<SubmitButton loading={save.isPending}>{t('wpwd.submit')}</SubmitButton>}
       >
+        <FormInput
+          control={control}
+          name="password"
+          label={t('wpwd.login_password')}
+          placeholder={t('security.form.login_password_placeholder')}
+          type="password"
+          autoComplete="current-password"
+        />
         <FormInput control={control} name="oldWithdrawPassword" label={t('wpwd.old')} {...DIGITS} />
         <FormInput
           control={control}

@@ -1,5 +1,66 @@
 // The security texts, kept apart so each area's catalogue is edited on its own; zh_hans.ts and en.ts gather them.
-const zh = {} as const;
+const zh = {
+  'security.login_password_required': '请输入登录密码',
+  'security.login_password_wrong': '登录密码错误',
+  'security.session_not_found': '该登录设备不存在或已退出',
+  'security.session_ended': '已退出该设备',
+  'security.account_cooling': '新绑定的收款账户需等到{{time}}后才能用于提现',
+  'security.usable_from': '{{time}}后可用',
+  'security.notice.new_device.title': '新设备登录',
+  'security.notice.new_device.text':
+    '您的账户在新设备上登录：{{device}}，IP {{ip}}。如非本人操作，请立即修改登录密码。',
+  'security.notice.password_changed.title': '登录密码已修改',
+  'security.notice.password_changed.text': '您的登录密码已修改，所有设备均已退出登录。如非本人操作，请立即联系客服。',
+  'security.notice.withdraw_password_changed.title': '取款密码已修改',
+  'security.notice.withdraw_password_changed.text': '您的取款密码已设置或修改。如非本人操作，请立即联系客服。',
+  'security.notice.payout_account_added.title': '新增收款账户',
+  'security.notice.payout_account_added.text': '您的账户新增了收款账户：{{account}}。如非本人操作，请立即联系客服。',
+  'security.page.title': '账户安全',
+  'security.page.sessions': '登录设备',
+  'security.page.notices': '安全通知',
+  'security.page.this_device': '本机',
+  'security.page.signed_in_at': '登录于 {{time}}',
+  'security.page.last_seen': '最近活动 {{time}}',
+  'security.page.end': '退出',
+  'security.page.end_confirm': '确定让该设备退出登录吗？',
+  'security.page.end_current_confirm': '这是当前设备，退出后需要重新登录。确定退出吗？',
+  'security.page.no_notices': '暂无安全通知',
+  'security.page.unknown_device': '未知设备',
+  'security.form.login_password': '登录密码',
+  'security.form.login_password_placeholder': '请输入登录密码以确认',
+} as const;
 
 export const securityZh = zh;
-export const securityEn: Record<keyof typeof zh, string> = {};
+export const securityEn: Record<keyof typeof zh, string> = {
+  'security.login_password_required': 'Please enter your login password',
+  'security.login_password_wrong': 'The login password is wrong',
+  'security.session_not_found': 'This device is not signed in',
+  'security.session_ended': 'The device was signed out',
+  'security.account_cooling': 'A newly added payout account can be used for withdrawals from {{time}}',
+  'security.usable_from': 'Usable from {{time}}',
+  'security.notice.new_device.title': 'Sign-in from a new device',
+  'security.notice.new_device.text':
+    'Your account was signed in on a new device: {{device}}, IP {{ip}}. If this was not you, change your login password now.',
+  'security.notice.password_changed.title': 'Login password changed',
+  'security.notice.password_changed.text':
+    'Your login password was changed and every device was signed out. If this was not you, contact customer service now.',
+  'security.notice.withdraw_password_changed.title': 'Withdrawal password changed',
+  'security.notice.withdraw_password_changed.text':
+    'Your withdrawal password was set or changed. If this was not you, contact customer service now.',
+  'security.notice.payout_account_added.title': 'Payout account added',
+  'security.notice.payout_account_added.text':
+    'A payout account was added to your account: {{account}}. If this was not you, contact customer service now.',
+  'security.page.title': 'Account security',
+  'security.page.sessions': 'Signed-in devices',
+  'security.page.notices': 'Security notices',
+  'security.page.this_device': 'This device',
+  'security.page.signed_in_at': 'Signed in {{time}}',
+  'security.page.last_seen': 'Last active {{time}}',
+  'security.page.end': 'End',
+  'security.page.end_confirm': 'Sign this device out?',
+  'security.page.end_current_confirm': 'This is the device you are using; you will have to sign in again. Sign it out?',
+  'security.page.no_notices': 'No security notices',
+  'security.page.unknown_device': 'Unknown device',
+  'security.form.login_password': 'Login password',
+  'security.form.login_password_placeholder': 'Enter your login password to confirm',
+};

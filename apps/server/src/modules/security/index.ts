@@ -1,0 +1,19 @@
+import type { SecurityNoticeKind } from '@app/contract';
+import type { SecurityDeps } from './deps.ts';
+import { notify } from './notices.ts';
+import { securityRoutes } from './routes.ts';
+
+/**
+ * Security notices to members (docs/decisions.md, Account security). Started before the modules
+ * whose events it records (users, payout), which receive `notify` in their deps.
+ */
+export function startSecurity(deps: SecurityDeps) {
+  return {
+    routes: securityRoutes(deps),
+    notify: (memberId: number, kind: SecurityNoticeKind, params?: Record<string, string>) =>
+      notify(deps.db, memberId, kind, params),
+  };
+}
+
+/** How other modules tell a member of a security event. */
+export type Notify = ReturnType<typeof startSecurity>['notify'];
