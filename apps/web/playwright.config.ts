@@ -28,6 +28,8 @@ const serverEnv: Record<string, string> = {
   // Every spec signs up and in from the same address; the per-minute credential limit of production
   // would make the suite's speed decide its outcome.
   CREDENTIAL_ATTEMPTS_PER_MINUTE: '1000',
+  // Specs withdraw right after binding an account; the cooldown itself is tested on the server.
+  PAYOUT_COOLDOWN_MINUTES: '0',
   // The operator that approves deposits in the money specs (the CLI reads these as its defaults).
   OPERATOR_USERNAME: E2E_OPERATOR.username,
   OPERATOR_PASSWORD: E2E_OPERATOR.password,
@@ -93,6 +95,8 @@ export default defineConfig({
         PORT: String(noTurnoverPort),
         DATA_DIR: path.join(dataDir, 'no-turnover'),
         DEPOSIT_TURNOVER_MULTIPLIER: '0',
+        // A withdrawal of 400.00 or more needs identity verification here (identity.e2e.ts); 300.00 does not.
+        IDENTITY_SINGLE_YUAN: '400',
       },
       reuseExistingServer: false,
       timeout: 180_000,

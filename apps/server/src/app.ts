@@ -25,7 +25,8 @@ import auth from './plugins/auth.ts';
 import envelope, { clientErrorHandler, frameworkErrors } from './plugins/envelope.ts';
 import idempotency from './plugins/idempotency.ts';
 import operatorAuth from './plugins/operator-auth.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { securityHeaders as headersOf } from './plugins/security-headers.ts';
+import { registerSandboxChat } from './sandbox/chat/routes.ts';
 import { registerRoutes } from './plugins/routes.ts';
 
 declare module 'fastify' {
@@ -56,6 +57,26 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * The web app's own policy: CSP_DIRECTIVES with frame-src listing, besides its own origin, only the
+ * live-chat origins operators allow framed (docs/decisions.md, Customer service); worked out again
+ * only when that list changes.
+ */
+function webAppPolicy(frameOrigins: () => Promise<string[]>): () => Promise<string> {
+  let last: { key: string; value: string } | null = null;
+  return async () => {
+    const origins = await frameOrigins();
+    const key = origins.join(' ');
+    if (last?.key !== key) {
+      // None: default-src 'self' already covers frames, and the policy stays the API's.
+      const directives = origins.length > 0 ? { ...CSP_DIRECTIVES, frameSrc: ["'self'", ...origins] } : CSP_DIRECTIVES;
+      const headers = headersOf({ contentSecurityPolicy: { useDefaults: false, directives } });
+      last = { key, value: headers['content-security-policy']! };
+    }
+    return last.value;
+  };
+}
+
 /** External plugins, in the order their hooks must run. */
 async function registerExternalPlugins(app: FastifyInstance, config: Config, redis: Redis | null) {
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
@@ -79,11 +100,15 @@ async function registerExternalPlugins(app: FastifyInstance, config: Config, red
 }
 
 /** The built web app under /h5/, when it was built. */
-async function serveWebApp(app: FastifyInstance, config: Config) {
+async function serveWebApp(app: FastifyInstance, config: Config, frameOrigins: () => Promise<string[]>) {
   const webDist = config.webDistDir ?? defaultWebDist;
   if (!existsSync(webDist)) return;
   const hashedAssets = join(webDist, 'assets') + sep;
+  const policy = webAppPolicy(frameOrigins);
   await app.register(async (web) => {
+    web.addHook('onSend', async (_request, reply) => {
+      reply.header('content-security-policy', await policy());
+    });
     // The answer depends on Accept-Encoding (added to any Vary that CORS set).
     web.addHook('onSend', async (_request, reply) => {
       const vary = reply.getHeader('vary');
@@ -141,6 +166,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await seed(config, modules);
   await app.register((api) => registerRoutes(api, modules.routes), { prefix: '/api' });
   app.get('/load.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain').send('ok'));
-  await serveWebApp(app, config);
+  if (config.sandboxChat) await registerSandboxChat(app);
+  await serveWebApp(app, config, modules.frameOrigins);
   return app;
 }

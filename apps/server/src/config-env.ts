@@ -69,6 +69,12 @@ export const EnvKeys = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   CREDENTIAL_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  /** How long a newly added payout account waits before withdrawals may go to it (0: at once). */
+  PAYOUT_COOLDOWN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 60),
   APP_LATEST_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
@@ -80,6 +86,8 @@ export const EnvKeys = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SITE_NAME: z.string().default('H5 Platform'),
   SERVICE_EMAIL: z.string().default('service@example.com'),
+  // the sandbox live chat page at /sandbox/chat on this server (the demo's live-chat channel opens it)
+  SANDBOX_CHAT: bool.default(true),
   // withdrawals: amounts in yuan (at most 2 decimals), fees as percent plus a fixed part, rate in CNY per USDT
   WITHDRAW_MIN_YUAN: z.string().regex(YUAN).default('100'),
   WITHDRAW_MAX_YUAN: z.string().regex(YUAN).default('50000'),
@@ -88,6 +96,9 @@ export const EnvKeys = z.object({
   WITHDRAW_FEE_USDT_PERCENT: z.string().regex(PERCENT).default('0'),
   WITHDRAW_FEE_USDT_FIXED_YUAN: z.string().regex(YUAN).default('10'),
   WITHDRAW_USDT_RATE: z.string().regex(RATE).default('7.20'),
+  // identity verification: a withdrawal of this much or more, or paid and pending withdrawals reaching the total, needs it
+  IDENTITY_SINGLE_YUAN: z.string().regex(YUAN).default('50000'),
+  IDENTITY_CUMULATIVE_YUAN: z.string().regex(YUAN).default('200000'),
   // a money request still 'running' after this long died with its process; a retry may take it over
   IDEMPOTENCY_ABANDONED_MS: z.coerce.number().int().positive().default(120_000),
   // wallets and venues

@@ -103,7 +103,13 @@ function toConfig(e: Env) {
     webDistDir: e.WEB_DIST_DIR,
     siteName: e.SITE_NAME,
     serviceEmail: e.SERVICE_EMAIL,
+    /** Serve the sandbox live chat (sandbox/chat/) beside the platform; the demo's live-chat channel opens it. */
+    sandboxChat: e.SANDBOX_CHAT,
     withdraw: withdrawConfig(e),
+    /** Withdrawals that need an approved identity verification: one of `singleFen` or more, or a running total reaching `cumulativeFen`. */
+    identity: { singleFen: scaled(e.IDENTITY_SINGLE_YUAN, 2), cumulativeFen: scaled(e.IDENTITY_CUMULATIVE_YUAN, 2) },
+    /** `cooldownMinutes`: a new payout account's wait before withdrawals may use it. */
+    payout: { cooldownMinutes: e.PAYOUT_COOLDOWN_MINUTES },
     /** `abandonedMs`: how long a money request may stay 'running' before a retry with its key takes it over. */
     idempotency: { abandonedMs: e.IDEMPOTENCY_ABANDONED_MS },
     venues: venuesConfig(e),

@@ -2,58 +2,127 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { account } from './ledger/accounts.ts';
 import { balanceOf } from './ledger/ledger.ts';
-import { startChangeFeed } from './lib/invalidation.ts';
+import { startChangeFeed, type ChangeFeed } from './lib/invalidation.ts';
 import type { Gate } from './lib/gates.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import { startBetRecords } from './modules/betrecord/index.ts';
 import { startCatalogue } from './modules/catalogue/index.ts';
 import { startCommon } from './modules/common/index.ts';
 import { startDeposits } from './modules/deposit/index.ts';
+import { startFeedback } from './modules/feedback/index.ts';
+import { startIdentity } from './modules/identity/index.ts';
 import { startLottery } from './modules/lottery/index.ts';
 import { startOperators } from './modules/operator/index.ts';
 import { startPayout } from './modules/payout/index.ts';
 import { startRecords } from './modules/records/index.ts';
+import { startResponsible, type MoneyAttempt } from './modules/responsible/index.ts';
 import { startRewards } from './modules/rewards/index.ts';
+import { startSecurity } from './modules/security/index.ts';
+import { startService } from './modules/service/index.ts';
 import { startTurnover } from './modules/turnover/index.ts';
 import { startUsers } from './modules/user/index.ts';
 import { startVenues } from './modules/venue/index.ts';
 import { startWallet } from './modules/wallet/index.ts';
 import { startWithdraw, type WithdrawAttempt } from './modules/withdraw/index.ts';
 
+type Platform = { database: Database; config: Config; lifecycle: Lifecycle };
+type Base = Platform & { changes: ChangeFeed; gates: Gates };
+
 /**
  * Every module of the platform, started in dependency order: each receives what it needs of the
  * ones before it as deps. Answers their routes, the sign-in checks, and the seed steps in the
  * order they must run.
  */
-export async function startModules({
-  database,
-  config,
-  lifecycle,
-}: {
-  database: Database;
-  config: Config;
-  lifecycle: Lifecycle;
-}) {
-  const { db } = database;
+export async function startModules(platform: Platform) {
   // What the caches hear of operators' changes, on this instance and the others.
-  const changes = await startChangeFeed({ database, config, lifecycle });
-  const turnover = startTurnover();
+  const changes = await startChangeFeed(platform);
+  const base: Base = { ...platform, changes, gates: emptyGates() };
+  const members = startMembers(base);
+  const money = await startMoney(base, members);
+  const games = startGames(base, members, money);
+  const service = startMemberService(base, members, money, games);
+
+  const all = [
+    members.users,
+    members.common,
+    members.security,
+    members.operators,
+    money.wallet,
+    money.deposits,
+    money.payout,
+    money.withdraw,
+    money.identity,
+    money.rewards,
+    money.records,
+    games.lottery,
+    games.catalogue,
+    games.bets,
+    service.responsible,
+    service.feedback,
+    service.channels,
+  ];
+  return {
+    routes: all.flatMap((m) => m.routes),
+    authenticate: { member: members.users.authenticate, operator: members.operators.authenticate },
+    seeds: [
+      members.common.seed,
+      money.deposits.seed,
+      money.venues.seed,
+      games.catalogue.seed,
+      money.rewards.seed,
+      service.channels.seed,
+    ],
+    /** The live-chat origins the web app may frame (its Content-Security-Policy). */
+    frameOrigins: service.channels.frameOrigins,
+    users: members.users,
+  };
+}
+
+/** The checks later modules add to earlier modules' actions (lib/gates.ts), filled as they start. */
+function emptyGates() {
+  return {
+    signIn: [] as Gate<{ memberId: number }>[],
+    withdraw: [] as Gate<WithdrawAttempt>[],
+    realName: [] as Gate<{ memberId: number }>[],
+    // Responsible play's checks on money in, bets and rewards.
+    deposit: [] as Gate<MoneyAttempt>[],
+    bet: [] as Gate<MoneyAttempt>[],
+    reward: [] as Gate<{ memberId: number }>[],
+  };
+}
+type Gates = ReturnType<typeof emptyGates>;
+
+/** Operators with their audit log, members with their sessions and profile, uploads, security notices. */
+function startMembers({ database: { db }, config, changes, gates }: Base) {
   const operators = startOperators({ db, config });
-  const audit = operators.audit;
-  // Checks later modules add to sign-in and withdrawals (lib/gates.ts).
-  const signInGates: Gate<{ memberId: number }>[] = [];
-  const withdrawGates: Gate<WithdrawAttempt>[] = [];
+  const common = startCommon({ db, config });
+  // Security notices, written by the members' and payout modules (docs/decisions.md, Account security).
+  const security = startSecurity({ db });
   const users = startUsers(
-    { db, config, balanceOf: (memberId) => balanceOf(db, account.central(memberId)), signInGates },
+    {
+      db,
+      config,
+      balanceOf: (memberId) => balanceOf(db, account.central(memberId)),
+      signInGates: gates.signIn,
+      notify: security.notify,
+      profile: { uploadOwner: common.uploadOwner, realNameGates: gates.realName, audit: operators.audit },
+    },
     changes,
   );
-  const common = startCommon({ db, config });
+  return { operators, audit: operators.audit, common, security, users, turnover: startTurnover() };
+}
+type Members = ReturnType<typeof startMembers>;
 
-  // Money: venue wallets, deposits, payout accounts, withdrawals, and the records of them all.
+/** Venue wallets, deposits, payout accounts, withdrawals with their identity check, rewards, and the records of them all. */
+async function startMoney({ database: { db }, config, lifecycle, changes, gates }: Base, m: Members) {
+  const { audit, common, users, turnover } = m;
   const venues = await startVenues({ db, config, lifecycle, turnover, changes });
-  const wallet = startWallet({ db, venues });
-  const deposits = await startDeposits({ db, config, lifecycle, uploadOwner: common.uploadOwner, turnover, audit });
-  const payout = startPayout({ db, users, common });
+  const wallet = startWallet({ db, venues, betGates: gates.bet });
+  const uploadOwner = common.uploadOwner;
+  const deposits = await startDeposits({ db, config, lifecycle, uploadOwner, turnover, audit, gates: gates.deposit });
+  const payout = startPayout({ db, config, users, common, notify: m.security.notify });
+  gates.withdraw.push(payout.cooldownGate);
+  gates.realName.push(payout.realNameGate);
   const withdraw = startWithdraw({
     db,
     config,
@@ -61,8 +130,11 @@ export async function startModules({
     payout: payout.accounts,
     turnover,
     audit,
-    gates: withdrawGates,
+    gates: gates.withdraw,
   });
+  // Large withdrawals need an approved identity verification (docs/decisions.md, Identity verification).
+  const identity = startIdentity({ db, config, audit, common, withdraw, members: users });
+  gates.withdraw.push(identity.withdrawGate);
   const rewards = startRewards({
     db,
     config,
@@ -72,13 +144,20 @@ export async function startModules({
     depositedBetween: deposits.depositedBetween,
     firstDeposit: deposits.firstDeposit,
     members: { userInfo: users.userInfo, raiseVipLevel: users.raiseVipLevel },
+    gates: gates.reward,
   });
   const tradeSources = [deposits.tradeSource, venues.tradeSource, withdraw.tradeSource, rewards.tradeSource];
   const records = startRecords({ db, config, tradeSources });
+  return { venues, wallet, deposits, payout, withdraw, identity, rewards, tradeSources, records };
+}
+type Money = Awaited<ReturnType<typeof startMoney>>;
 
-  // Games: the first-party lottery, the catalogue, venue bet histories and the bet records.
-  const lottery = startLottery({ database, config, lifecycle, turnover, audit });
-  const catalogue = startCatalogue({ db, venues, common, changes });
+/** The first-party lottery, the catalogue, venue bet histories and the bet records. */
+function startGames({ database, config, lifecycle, changes, gates }: Base, m: Members, money: Money) {
+  const { turnover, audit } = m;
+  const lottery = startLottery({ database, config, lifecycle, turnover, audit, betGates: gates.bet });
+  const venues = money.venues;
+  const catalogue = startCatalogue({ db: database.db, venues, common: m.common, changes, launchGates: gates.bet });
   const bets = startBetRecords({
     config,
     lottery,
@@ -86,25 +165,32 @@ export async function startModules({
     venues: venues.catalogue,
     games: catalogue.directory,
   });
+  return { lottery, catalogue, bets };
+}
+type Games = ReturnType<typeof startGames>;
 
-  const all = [
-    users,
-    common,
-    operators,
-    wallet,
-    deposits,
-    payout,
-    withdraw,
-    rewards,
-    records,
-    lottery,
-    catalogue,
-    bets,
-  ];
-  return {
-    routes: all.flatMap((m) => m.routes),
-    authenticate: { member: users.authenticate, operator: operators.authenticate },
-    seeds: [common.seed, deposits.seed, venues.seed, catalogue.seed, rewards.seed],
-    users,
-  };
+/**
+ * Member service: responsible play (docs/decisions.md, Responsible play) with its limits and
+ * exclusions checked at sign-in, new deposits, bets and transfers into venues, and rewards; feedback
+ * tickets about the member's orders of the past 7 days; the Customer Service tab's channels.
+ */
+function startMemberService({ database: { db }, config, gates }: Base, m: Members, money: Money, games: Games) {
+  const responsible = startResponsible({
+    db,
+    config,
+    depositedBetween: (memberId, from, to) => money.deposits.submittedBetween(db, memberId, from, to),
+    betTotals: async (memberId, from, to) => [
+      ...(await games.lottery.totalsOf(memberId, { from, to })),
+      ...(await money.venues.bets.totalsOf({ memberId, from, to })),
+    ],
+    verifyLoginPassword: m.users.confirmLoginPassword,
+  });
+  gates.signIn.push(responsible.gates.signIn);
+  gates.deposit.push(responsible.gates.deposit);
+  gates.bet.push(responsible.gates.bet);
+  gates.reward.push(responsible.gates.reward);
+  const { audit, common } = m;
+  const feedback = startFeedback({ db, config, audit, tradeSources: money.tradeSources, bets: games.bets, common });
+  const channels = startService({ db, config, audit });
+  return { responsible, feedback, channels };
 }

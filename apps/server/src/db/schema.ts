@@ -11,3 +11,8 @@ export * from '../modules/venue/schema.ts';
 export * from '../modules/lottery/schema.ts';
 export * from '../modules/catalogue/schema.ts';
 export * from '../modules/rewards/schema.ts';
+export * from '../modules/feedback/schema.ts';
+export * from '../modules/identity/schema.ts';
+export * from '../modules/service/schema.ts';
+export * from '../modules/security/schema.ts';
+export * from '../modules/responsible/schema.ts';

@@ -23,20 +23,33 @@ void firstPageSettled.then(() => {
 const HomePage = lazyPage(loadHomePage);
 // The Promotion tab carries the welfare feature's sign-in card: the two meet in app/ (promotion-route.tsx).
 const PromotionPage = lazyPage(() => import('./promotion-route').then((m) => m.PromotionRoute));
-const ServicePage = lazyPage(() => import('../features/service/service-page').then((m) => m.ServicePage));
+// The Customer Service tab carries the feedback feature's entries: the two meet in app/ (service-route.tsx).
+const ServicePage = lazyPage(() => import('./service-route').then((m) => m.ServiceRoute));
+const KefuPage = lazyPage(() => import('../features/service/kefu-page').then((m) => m.KefuPage));
+const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page').then((m) => m.FeedbackPage));
+const MyFeedbackPage = lazyPage(() => import('../features/feedback/my-feedback-page').then((m) => m.MyFeedbackPage));
+const FeedbackDetailPage = lazyPage(() =>
+  import('../features/feedback/feedback-detail-page').then((m) => m.FeedbackDetailPage),
+);
 const SponsorshipPage = lazyPage(() =>
   import('../features/sponsorship/sponsorship-page').then((m) => m.SponsorshipPage),
 );
 const MinePage = lazyPage(() => import('../features/mine/mine-page').then((m) => m.MinePage));
 const SetPage = lazyPage(() => import('../features/settings/set-page').then((m) => m.SetPage));
+const PersonDataPage = lazyPage(() => import('../features/profile/person-data-page').then((m) => m.PersonDataPage));
 const UpdatePwdPage = lazyPage(() => import('../features/settings/update-pwd-page').then((m) => m.UpdatePwdPage));
 const WithdrawPasswordPage = lazyPage(() =>
   import('../features/settings/withdraw-password-page').then((m) => m.WithdrawPasswordPage),
+);
+const SecurityPage = lazyPage(() => import('../features/security/security-page').then((m) => m.SecurityPage));
+const ResponsiblePage = lazyPage(() =>
+  import('../features/responsible/responsible-page').then((m) => m.ResponsiblePage),
 );
 const RechargePage = lazyPage(() => import('../features/deposit/recharge-page').then((m) => m.RechargePage));
 const PayPage = lazyPage(() => import('../features/deposit/pay-page').then((m) => m.PayPage));
 const TransferPage = lazyPage(() => import('../features/wallet/transfer-page').then((m) => m.TransferPage));
 const WithdrawalPage = lazyPage(() => import('../features/withdraw/withdrawal-page').then((m) => m.WithdrawalPage));
+const CertificatePage = lazyPage(() => import('../features/identity/certificate-page').then((m) => m.CertificatePage));
 const AddBankCardPage = lazyPage(() => import('../features/payout/add-bank-card-page').then((m) => m.AddBankCardPage));
 const AddUsdtPage = lazyPage(() => import('../features/payout/add-usdt-page').then((m) => m.AddUsdtPage));
 const AddWalletPage = lazyPage(() => import('../features/payout/add-wallet-page').then((m) => m.AddWalletPage));
@@ -103,14 +116,22 @@ export const routes: RouteObject[] = [
               { path: ROUTES.mine, element: <MinePage /> },
             ],
           },
+          { path: ROUTES.kefu, element: <KefuPage /> },
+          { path: ROUTES.feedback, element: <FeedbackPage /> },
+          { path: ROUTES.myFeedback, element: <MyFeedbackPage /> },
+          { path: ROUTES.feedbackDetail, element: <FeedbackDetailPage /> },
           { path: ROUTES.set, element: <SetPage /> },
+          { path: ROUTES.personData, element: <PersonDataPage /> },
           { path: ROUTES.updatePwd, element: <UpdatePwdPage /> },
           { path: ROUTES.withdrawPassword, element: <WithdrawPasswordPage /> },
+          { path: ROUTES.security, element: <SecurityPage /> },
+          { path: ROUTES.responsible, element: <ResponsiblePage /> },
           // Money
           { path: ROUTES.recharge, element: <RechargePage /> },
           { path: ROUTES.pay, element: <PayPage /> },
           { path: ROUTES.transfer, element: <TransferPage /> },
           { path: ROUTES.withdrawal, element: <WithdrawalPage /> },
+          { path: ROUTES.certificate, element: <CertificatePage /> },
           { path: ROUTES.addBankCard, element: <AddBankCardPage /> },
           { path: ROUTES.addUSDT, element: <AddUsdtPage /> },
           { path: ROUTES.addWallet, element: <AddWalletPage /> },

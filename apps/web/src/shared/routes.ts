@@ -6,15 +6,25 @@ export const ROUTES = {
   register: '/pages/userPages/register',
   promotion: '/pages/tabbarPages/preferential/index',
   service: '/pages/tabbarPages/service/index',
+  // Feedback: the form, the member's tickets and one ticket's conversation (?id=).
+  feedback: '/pages/service/feedback',
+  myFeedback: '/pages/service/myFeedback',
+  feedbackDetail: '/pages/service/feedbackDetail',
   sponsorship: '/pages/tabbarPages/sponsorship/index',
   mine: '/pages/tabbarPages/mine/index',
   set: '/pages/mine/set',
+  personData: '/pages/mine/personData',
   updatePwd: '/pages/mine/updatePwd',
   withdrawPassword: '/pages/mine/withdrawPassword',
+  security: '/pages/mine/security',
+  // Responsible play: limits, cool-off and self-exclusion, reality check, activity statement.
+  responsible: '/pages/mine/responsible',
   recharge: '/pages/mine/recharge',
   pay: '/pages/home/pay',
   transfer: '/pages/mine/transfer',
   withdrawal: '/pages/mine/withdrawal',
+  // Identity verification before large withdrawals.
+  certificate: '/pages/mine/certificate',
   addBankCard: '/pages/mine/addBankCard',
   addUSDT: '/pages/mine/addUSDT',
   addWallet: '/pages/mine/addWallet',
@@ -41,6 +51,8 @@ export const ROUTES = {
   lottery: '/pages/home/game',
   drawRecord: '/pages/home/record',
   orderRecord: '/pages/home/orderRecord',
+  // Customer service: a live chat in the app's frame (?id= of the channel).
+  kefu: '/pages/home/kefu',
   betRecord: '/pages/mine/betRecord',
   betDetail: '/pages/mine/betDetail',
 } as const;
