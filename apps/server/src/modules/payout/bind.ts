@@ -13,7 +13,6 @@ import {
   type WalletAccount,
 } from '@app/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PayoutAccount } from './accounts.ts';
@@ -37,14 +36,8 @@ async function assertOwnName(users: PayoutDeps['users'], memberId: number, name:
  * The member is then told of it (docs/decisions.md, Account security).
  */
 async function bind(deps: PayoutDeps, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccount> {
-  const row = await insertAccount(deps.db, values);
-  await deps.notify(row.memberId, 'payout_account_added', { account: describePayout(row, (code) => code) });
-  return row;
-}
-
-async function insertAccount(db: Db, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccount> {
   try {
-    return await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       // Serialises a member's own binds, so two at once cannot both pass the count.
       await tx.execute(sql`select pg_advisory_xact_lock(${BIND_LOCK}, ${values.memberId}::int)`);
       const [row] = await tx
@@ -61,6 +54,9 @@ async function insertAccount(db: Db, values: typeof payoutAccounts.$inferInsert)
         throw new AppError('payout.too_many', 400, { max: PAYOUT_ACCOUNTS_PER_KIND });
       }
       const [created] = await tx.insert(payoutAccounts).values(values).returning();
+      await deps.notify(tx, created!.memberId, 'payout_account_added', {
+        account: describePayout(created!, (code) => code),
+      });
       return created!;
     });
   } catch (error) {

@@ -41,8 +41,11 @@ export async function exclude(deps: ResponsibleDeps, memberId: number, choice: E
 /** Refuses money in, bets and rewards while an exclusion runs (withdrawals and reading stay open). */
 export async function refuseWhileExcluded(deps: ResponsibleDeps, memberId: number): Promise<void> {
   const running = await activeExclusion(deps.db, memberId, deps.clock());
-  if (!running) return;
-  throw new AppError(`responsible.blocked.${running.kind}`, 403, {
+  if (running) throw blockedBy(deps, running);
+}
+
+export function blockedBy(deps: ResponsibleDeps, running: Exclusion): AppError {
+  return new AppError(`responsible.blocked.${running.kind}`, 403, {
     until: wallTime(running.until, deps.config.timeZone),
   });
 }

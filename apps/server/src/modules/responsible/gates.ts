@@ -1,7 +1,7 @@
 import { formatFen, wallTime, type LimitKind } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
 import { netOf, type ResponsibleDeps } from './deps.ts';
-import { refuseWhileExcluded } from './exclusion.ts';
+import { activeExclusion, blockedBy, refuseWhileExcluded } from './exclusion.ts';
 import { limitsInForce } from './limits.ts';
 import { periodOf } from './periods.ts';
 
@@ -26,9 +26,14 @@ function refusal(deps: ResponsibleDeps, kind: LimitKind, limit: bigint, used: bi
   });
 }
 
-async function checkLimits(deps: ResponsibleDeps, a: MoneyAttempt, kinds: readonly LimitKind[]) {
+/** No exclusion, and within each limit of `kinds`; the two are read at once, as this runs before every bet. */
+async function check(deps: ResponsibleDeps, a: MoneyAttempt, kinds: readonly LimitKind[]) {
   const now = deps.clock();
-  const limits = await limitsInForce(deps.db, a.memberId, now);
+  const [running, limits] = await Promise.all([
+    activeExclusion(deps.db, a.memberId, now),
+    limitsInForce(deps.db, a.memberId, now),
+  ]);
+  if (running) throw blockedBy(deps, running);
   for (const kind of kinds) {
     const limit = limits.get(kind);
     if (limit === undefined) continue;
@@ -41,15 +46,9 @@ async function checkLimits(deps: ResponsibleDeps, a: MoneyAttempt, kinds: readon
 export function responsibleGates(deps: ResponsibleDeps) {
   return {
     /** A deposit order: no exclusion, and within every deposit limit counting what the period has. */
-    async deposit(a: MoneyAttempt): Promise<void> {
-      await refuseWhileExcluded(deps, a.memberId);
-      await checkLimits(deps, a, DEPOSIT_KINDS);
-    },
+    deposit: (a: MoneyAttempt) => check(deps, a, DEPOSIT_KINDS),
     /** A bet or a transfer into a venue wallet: its whole amount may be lost, so it must fit the loss limit. */
-    async bet(a: MoneyAttempt): Promise<void> {
-      await refuseWhileExcluded(deps, a.memberId);
-      await checkLimits(deps, a, ['loss_day']);
-    },
+    bet: (a: MoneyAttempt) => check(deps, a, ['loss_day']),
     /** A reward (claim, sign-in reward, wheel spin): none while excluded. */
     reward: (a: { memberId: number }) => refuseWhileExcluded(deps, a.memberId),
   };

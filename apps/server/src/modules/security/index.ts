@@ -1,4 +1,5 @@
 import type { SecurityNoticeKind } from '@app/contract';
+import type { Executor } from '../../db/client.ts';
 import type { SecurityDeps } from './deps.ts';
 import { notify } from './notices.ts';
 import { securityRoutes } from './routes.ts';
@@ -10,8 +11,9 @@ import { securityRoutes } from './routes.ts';
 export function startSecurity(deps: SecurityDeps) {
   return {
     routes: securityRoutes(deps),
-    notify: (memberId: number, kind: SecurityNoticeKind, params?: Record<string, string>) =>
-      notify(deps.db, memberId, kind, params),
+    /** Writes a notice in `ex`: the transaction of the change it tells of, so there is never one without the other. */
+    notify: (ex: Executor, memberId: number, kind: SecurityNoticeKind, params?: Record<string, string>) =>
+      notify(ex, memberId, kind, params),
   };
 }
 

@@ -1,18 +1,18 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Lang, SecurityNoticeKind } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { countWhere, paginate, type PageQuery } from '../../db/paginate.ts';
 import { securityNotices } from './schema.ts';
 import { noticeView } from './views.ts';
 
 /** Writes a notice to the member; `params` fill its text's placeholders. */
 export async function notify(
-  db: Db,
+  ex: Executor,
   memberId: number,
   kind: SecurityNoticeKind,
   params: Record<string, string> = {},
 ): Promise<void> {
-  await db.insert(securityNotices).values({ memberId, kind, params });
+  await ex.insert(securityNotices).values({ memberId, kind, params });
 }
 
 /** The member's notices, newest first. */

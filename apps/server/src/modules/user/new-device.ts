@@ -36,6 +36,9 @@ export async function noticingNewDevice<T>(
   const fresh = await isNewDevice(deps.db, memberId, client);
   const session = await signIn();
   if (fresh)
-    await deps.notify(memberId, 'new_device', { device: deviceLabel(deviceOf(client.userAgent)), ip: client.ip });
+    await deps.notify(deps.db, memberId, 'new_device', {
+      device: deviceLabel(deviceOf(client.userAgent)),
+      ip: client.ip,
+    });
   return session;
 }

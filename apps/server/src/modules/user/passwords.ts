@@ -46,8 +46,8 @@ export async function resetPassword(
   await changeMember(db, memberId, async (tx) => {
     await tx.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, memberId));
     await revokeAll(tx, memberId);
+    await deps.notify(tx, memberId, 'password_changed');
   });
-  await deps.notify(memberId, 'password_changed');
 }
 
 /** Sets the withdrawal password of a member who has none, confirmed by the login password. */
@@ -61,13 +61,13 @@ export async function setWithdrawPassword(
   if (m.withdrawPasswordHash) throw new AppError('user.withdraw_password_exists', 409);
   await verifyLoginPassword(deps, memberId, input.password);
   const withdrawPasswordHash = await hashSecret(input.withdrawPassword);
-  await changeMember(db, memberId, (tx) =>
-    tx
+  await changeMember(db, memberId, async (tx) => {
+    await tx
       .update(members)
       .set({ withdrawPasswordHash, updatedAt: new Date() })
-      .where(and(eq(members.id, memberId), isNull(members.withdrawPasswordHash))),
-  );
-  await deps.notify(memberId, 'withdraw_password_changed');
+      .where(and(eq(members.id, memberId), isNull(members.withdrawPasswordHash)));
+    await deps.notify(tx, memberId, 'withdraw_password_changed');
+  });
 }
 
 export async function resetWithdrawPassword(
@@ -78,10 +78,10 @@ export async function resetWithdrawPassword(
   await verifyLoginPassword(deps, memberId, input.password, 'security.login_password_wrong');
   await verifyWithdrawPassword(deps, memberId, input.oldWithdrawPassword);
   const withdrawPasswordHash = await hashSecret(input.withdrawPassword);
-  await changeMember(deps.db, memberId, (tx) =>
-    tx.update(members).set({ withdrawPasswordHash, updatedAt: new Date() }).where(eq(members.id, memberId)),
-  );
-  await deps.notify(memberId, 'withdraw_password_changed');
+  await changeMember(deps.db, memberId, async (tx) => {
+    await tx.update(members).set({ withdrawPasswordHash, updatedAt: new Date() }).where(eq(members.id, memberId));
+    await deps.notify(tx, memberId, 'withdraw_password_changed');
+  });
 }
 
 /** Counts one attempt on the withdrawal password before it is checked; throws when it is missing or locked. */
