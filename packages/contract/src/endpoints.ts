@@ -1,3 +1,8 @@
+import { INTEREST_API } from './api/interest.ts';
+import { INVITE_API } from './api/invite.ts';
+import { MESSAGES_API } from './api/messages.ts';
+import { CONTENT_API } from './api/content.ts';
+import { SPONSORSHIP_API } from './api/sponsorship.ts';
 import { FEEDBACK_API } from './api/feedback.ts';
 import { SERVICE_API } from './api/service.ts';
 import { PROFILE_API } from './api/profile.ts';
@@ -50,4 +55,9 @@ export const ENDPOINTS = {
   identity: IDENTITY_API,
   responsible: RESPONSIBLE_API,
   security: SECURITY_API,
+  interest: INTEREST_API,
+  invite: INVITE_API,
+  messages: MESSAGES_API,
+  content: CONTENT_API,
+  sponsorship: SPONSORSHIP_API,
 } as const;

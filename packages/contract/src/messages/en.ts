@@ -1,3 +1,8 @@
+import { interestEn } from './areas/interest.ts';
+import { inviteEn } from './areas/invite.ts';
+import { messagesEn } from './areas/messages.ts';
+import { contentEn } from './areas/content.ts';
+import { sponsorshipEn } from './areas/sponsorship.ts';
 import { feedbackEn } from './areas/feedback.ts';
 import { serviceEn } from './areas/service.ts';
 import { profileEn } from './areas/profile.ts';
@@ -829,6 +834,11 @@ export const en = {
   'welfare.promotions': 'Promotions to claim',
 
   // areas kept in messages/areas/
+  ...interestEn,
+  ...inviteEn,
+  ...messagesEn,
+  ...contentEn,
+  ...sponsorshipEn,
   ...feedbackEn,
   ...serviceEn,
   ...profileEn,

@@ -1,3 +1,8 @@
+import { interestZh } from './areas/interest.ts';
+import { inviteZh } from './areas/invite.ts';
+import { messagesZh } from './areas/messages.ts';
+import { contentZh } from './areas/content.ts';
+import { sponsorshipZh } from './areas/sponsorship.ts';
 import { feedbackZh } from './areas/feedback.ts';
 import { serviceZh } from './areas/service.ts';
 import { profileZh } from './areas/profile.ts';
@@ -821,6 +826,11 @@ export const zh_hans = {
   'welfare.promotions': '可领取的活动',
 
   // areas kept in messages/areas/
+  ...interestZh,
+  ...inviteZh,
+  ...messagesZh,
+  ...contentZh,
+  ...sponsorshipZh,
   ...feedbackZh,
   ...serviceZh,
   ...profileZh,

@@ -1,0 +1,2 @@
+-- Filled by the issue #11 work on this area.
+SELECT 1;

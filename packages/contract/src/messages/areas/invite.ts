@@ -1,0 +1,5 @@
+// The invite texts, kept apart so each area's catalogue is edited on its own; zh_hans.ts and en.ts gather them.
+const zh = {} as const;
+
+export const inviteZh = zh;
+export const inviteEn: Record<keyof typeof zh, string> = {};
