@@ -8,7 +8,7 @@ import type { RewardsDeps } from './deps.ts';
 import { fenOf } from './money.ts';
 import type { Promotion } from './promo-rules.ts';
 import { adminView } from './promo-views.ts';
-import { cleanHtml } from './sanitize.ts';
+import { cleanHtml } from '../../lib/rich-text.ts';
 import { promotions, rewardClaims } from './schema.ts';
 
 type Save = z.output<typeof ActivitySaveSchema>;

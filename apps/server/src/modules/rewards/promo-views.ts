@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Offer, Promotion } from './promo-rules.ts';
-import { cleanHtml } from './sanitize.ts';
+import { cleanHtml } from '../../lib/rich-text.ts';
 
 const pick = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 
