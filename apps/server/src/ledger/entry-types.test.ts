@@ -14,6 +14,8 @@ describe('entry types', () => {
   it('filter a statement by group exactly, and other keeps what no group claims', () => {
     expect(entryFilterOf(undefined)).toEqual({});
     expect(entryFilterOf('transfer').kinds?.sort()).toEqual([
+      'interest.in',
+      'interest.out',
       'venue.transfer_in',
       'venue.transfer_in.confirm',
       'venue.transfer_in.refund',
@@ -21,10 +23,12 @@ describe('entry types', () => {
     ]);
     expect(entryFilterOf('bonus').kinds?.sort()).toEqual([
       'bonus.activity',
+      'bonus.rebate',
       'bonus.signin',
       'bonus.task',
       'bonus.vip',
       'bonus.wheel',
+      'interest.claim',
     ]);
     const other = entryFilterOf('other');
     expect(other.kinds).toBeUndefined();

@@ -9,7 +9,10 @@ import type { MessageKey, MoneyLogType } from '@app/contract';
  * - `venue.*`: transfers between the central wallet and a venue wallet, including the steps of an
  *   external venue's transfer whose outcome came later (see docs/decisions.md, Venue wallets).
  * - `bet.*`: the platform's own games: the stake, a win, and a refund of a withdrawn or voided bet.
- * - `bonus.*`: rewards paid from the house bonuses account (a VIP perk, a daily sign-in, a promotion, a wheel prize, a task).
+ * - `bonus.*`: rewards paid from the house bonuses account (a VIP perk, a daily sign-in, a promotion, a wheel prize, a task,
+ *   an inviter's daily rebate).
+ * - `interest.*`: the interest wallet: moves in from and out to the central wallet, and claimed
+ *   interest paid from the house bonuses account to the central wallet.
  */
 export const ENTRY_TYPES = {
   deposit: 'deposit',
@@ -28,6 +31,10 @@ export const ENTRY_TYPES = {
   'bonus.activity': 'bonus',
   'bonus.wheel': 'bonus',
   'bonus.task': 'bonus',
+  'interest.in': 'transfer',
+  'interest.out': 'transfer',
+  'interest.claim': 'bonus',
+  'bonus.rebate': 'bonus',
 } as const satisfies Record<string, MoneyLogType>;
 
 export type EntryType = keyof typeof ENTRY_TYPES;

@@ -1,5 +1,71 @@
 // The interest texts, kept apart so each area's catalogue is edited on its own; zh_hans.ts and en.ts gather them.
-const zh = {} as const;
+const zh = {
+  // refusals and answers
+  'interest.rate_rule': '年利率须在0到100之间，最多4位小数',
+  'interest.auto_rule': '请选择是否自动发放',
+  'interest.multiple_rule': '流水倍数须在0到100之间',
+  'interest.nothing_to_claim': '暂无可领取的利息',
+  'interest.claimed': '利息已领取',
+  'interest.moved_in': '已转入利息宝',
+  'interest.moved_out': '已转出到中心钱包',
+  // record types
+  'interest.type.in': '转入',
+  'interest.type.out': '转出',
+  'interest.type.accrual': '利息收益',
+  'interest.type.claim': '领取利息',
+  // page
+  'interest.title': '利息宝',
+  'interest.balance': '利息宝余额',
+  'interest.rate': '年化利率',
+  'interest.rate_value': '{{rate}}%',
+  'interest.yesterday': '昨日收益',
+  'interest.total': '累计收益',
+  'interest.claimable': '可领取利息',
+  'interest.claim': '领取',
+  'interest.auto_note': '利息每日自动发放到中心钱包',
+  'interest.turnover_note': '领取的利息需完成{{multiple}}倍流水',
+  'interest.rule_note': '按每日最低余额计息，按分向下取整；当日转入的资金次日起计息',
+  'interest.into': '转入',
+  'interest.turnout': '转出',
+  'interest.amount': '金额',
+  'interest.amount_placeholder': '请输入金额',
+  'interest.chart': '近30天收益',
+  'interest.history': '利息记录',
+  'interest.empty': '暂无记录',
+  'interest.entry': '利息宝',
+} as const;
 
 export const interestZh = zh;
-export const interestEn: Record<keyof typeof zh, string> = {};
+export const interestEn: Record<keyof typeof zh, string> = {
+  'interest.rate_rule': 'The annual rate must be between 0 and 100, with at most 4 decimals',
+  'interest.auto_rule': 'Choose whether interest is credited automatically',
+  'interest.multiple_rule': 'The turnover multiple must be between 0 and 100',
+  'interest.nothing_to_claim': 'There is no interest to claim',
+  'interest.claimed': 'Interest claimed',
+  'interest.moved_in': 'Moved into the interest wallet',
+  'interest.moved_out': 'Moved out to the central wallet',
+  'interest.type.in': 'In',
+  'interest.type.out': 'Out',
+  'interest.type.accrual': 'Interest earned',
+  'interest.type.claim': 'Interest claimed',
+  'interest.title': 'Interest wallet',
+  'interest.balance': 'Interest wallet balance',
+  'interest.rate': 'Annual rate',
+  'interest.rate_value': '{{rate}}%',
+  'interest.yesterday': "Yesterday's interest",
+  'interest.total': 'Total interest',
+  'interest.claimable': 'Claimable interest',
+  'interest.claim': 'Claim',
+  'interest.auto_note': 'Interest is credited to the central wallet every day',
+  'interest.turnover_note': 'Claimed interest needs {{multiple}}x turnover',
+  'interest.rule_note':
+    "Interest is paid on the day's lowest balance, rounded down to the fen; money moved in earns from the next day",
+  'interest.into': 'Move in',
+  'interest.turnout': 'Move out',
+  'interest.amount': 'Amount',
+  'interest.amount_placeholder': 'Enter an amount',
+  'interest.chart': 'Last 30 days',
+  'interest.history': 'Interest records',
+  'interest.empty': 'No records',
+  'interest.entry': 'Interest wallet',
+};
