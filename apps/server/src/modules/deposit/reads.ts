@@ -63,6 +63,16 @@ export async function depositedTotal(ex: Executor, memberId: number): Promise<bi
   return BigInt(row?.total ?? '0');
 }
 
+/** Which of the listed members have a confirmed deposit (the invite module's lists and counts). */
+export async function depositorsAmong(ex: Executor, memberIds: number[]): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await ex
+    .selectDistinct({ memberId: deposits.memberId })
+    .from(deposits)
+    .where(and(inArray(deposits.memberId, memberIds), eq(deposits.status, 'confirmed')));
+  return new Set(rows.map((r) => r.memberId));
+}
+
 /** The member's first confirmed deposit: its amount and when it was confirmed; null before one. */
 export async function firstDeposit(ex: Executor, memberId: number): Promise<{ amount: bigint; at: Date } | null> {
   const [row] = await ex

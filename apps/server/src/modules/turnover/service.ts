@@ -55,6 +55,16 @@ export const turnover = {
       );
     return BigInt(row?.staked ?? '0');
   },
+  /** Every member's valid turnover settled in [from, to), in fen, for all members at once (rebates). */
+  async stakedByMemberBetween(ex: Executor, from: Date, to: Date): Promise<{ memberId: number; staked: bigint }[]> {
+    const rows = await ex
+      .select({ memberId: turnoverLog.memberId, staked: sql<string>`(-sum(${turnoverLog.delta}))::text` })
+      .from(turnoverLog)
+      .where(and(lt(turnoverLog.delta, 0n), gte(turnoverLog.createdAt, from), lt(turnoverLog.createdAt, to)))
+      .groupBy(turnoverLog.memberId)
+      .orderBy(turnoverLog.memberId);
+    return rows.map((r) => ({ memberId: r.memberId, staked: BigInt(r.staked) }));
+  },
   /**
    * What is left of each requirement (by ref) still open: bets work the oldest requirement off
    * first, so the member's remaining total belongs to the newest ones (docs/decisions.md, Rewards).

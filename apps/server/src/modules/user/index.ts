@@ -1,4 +1,5 @@
 import type { UserDeps } from './deps.ts';
+import { invitees } from './invitees.ts';
 import { verifyLoginPassword, verifyWithdrawPassword } from './passwords.ts';
 import { raiseVipLevel, summary, userInfo } from './profile.ts';
 import { register, type RegisterInput } from './register.ts';
@@ -10,6 +11,7 @@ import type { ChangeFeed } from '../../lib/invalidation.ts';
 
 export type { UserDeps } from './deps.ts';
 export type { AuthContext, ClientInfo } from './sessions.ts';
+export type { Invitees } from './invitees.ts';
 
 /**
  * Members: registration, sessions, the profile and the two passwords. Other modules read a
@@ -31,6 +33,8 @@ export function startUsers(deps: UserDeps, changes: ChangeFeed) {
     /** The login password asked again before a sensitive change, counted toward the login lock-out. */
     confirmLoginPassword: (memberId: number, secret: string) =>
       verifyLoginPassword(deps, memberId, secret, 'security.login_password_wrong'),
+    /** The invite tree: codes, counts, invitees and their inviters (invitees.ts). */
+    invitees,
   };
 }
 

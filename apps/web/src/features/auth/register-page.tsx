@@ -2,7 +2,7 @@ import type { RegisterInput } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRegister } from '../../api/user';
 import { ROUTES } from '../../shared/routes';
 import { SubmitButton } from '../../shared/ui/submit-button';
@@ -18,10 +18,12 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
   const [agreement, setAgreement] = useState<Agreement | null>(null);
+  // An invite link (features/invite) carries the inviter's code.
+  const [params] = useSearchParams();
   const { control, handleSubmit } = useForm<RegisterForm, unknown, RegisterInput>({
     resolver: registerResolver,
     mode: 'onTouched',
-    defaultValues: EMPTY_REGISTER_FORM,
+    defaultValues: { ...EMPTY_REGISTER_FORM, inviteCode: params.get('inviteCode') ?? '' },
   });
 
   const onSubmit = handleSubmit((input) =>

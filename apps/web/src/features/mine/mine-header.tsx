@@ -37,6 +37,11 @@ export function MineHeader({ user, vipLevel }: MineHeaderProps) {
               {t('mine.joined')} {formatDay(user.createdAt, timeZone)}
             </span>
           )}
+          {user && (
+            <Link to={ROUTES.invite} className="mine-invite-code" data-testid="mine-invite-code">
+              {t('invite.mine_code', { code: user.inviteCode })}
+            </Link>
+          )}
         </div>
       </div>
     </section>
