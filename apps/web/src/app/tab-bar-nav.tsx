@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useFeedbackUnread } from '../api/feedback';
+import { useUnreadMessages } from '../api/messages';
 import { tabForPath, type TabKey } from '../shared/session/menu';
 import { useSession } from '../shared/session/session-store';
 
@@ -23,6 +24,8 @@ export function TabBarNav() {
   const items = useSession((s) => s.tabbar);
   // Support replies not yet opened show on the Customer Service tab.
   const unreadReplies = useFeedbackUnread();
+  // Unread messages show on My (features/messages).
+  const unreadMessages = useUnreadMessages();
   const active = tabForPath(items, pathname);
 
   return (
@@ -38,9 +41,15 @@ export function TabBarNav() {
           key={item.path}
           icon={ICONS[item.key]}
           title={t(item.labelKey)}
-          badge={item.key === 'service' && unreadReplies > 0 ? unreadReplies : undefined}
+          badge={badgeOf(item.key, { service: unreadReplies, mine: unreadMessages })}
         />
       ))}
     </TabBar>
   );
+}
+
+/** A tab's badge: its count when there is one. */
+function badgeOf(key: TabKey, counts: Partial<Record<TabKey, number>>): number | undefined {
+  const n = counts[key] ?? 0;
+  return n > 0 ? n : undefined;
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { countWhere, paginate, type PageQuery } from '../../db/paginate.ts';
 import { bulletins, slides } from './schema.ts';
-import { bulletinView, slideView } from './views.ts';
+import { bulletinView, noticeView, slideView } from './views.ts';
 
 const activeNow = (startsAt: AnyPgColumn, endsAt: AnyPgColumn, now: Date) =>
   and(or(isNull(startsAt), lte(startsAt, now)), or(isNull(endsAt), gt(endsAt, now)));
@@ -24,8 +24,26 @@ async function nextWindowChange(db: Db, table: typeof slides | typeof bulletins,
   return row?.ms ?? undefined;
 }
 
+type Bulletin = typeof bulletins.$inferSelect;
+
+const shownNow = (now: Date) => and(eq(bulletins.enabled, true), activeNow(bulletins.startsAt, bulletins.endsAt, now));
+
 /** The home page's slides and bulletins that are switched on and within their time window. */
 export function createContent(db: Db) {
+  /** The bulletins `where` selects, in their order, each answered as `view` makes it. */
+  const bulletinPage = <V>(query: PageQuery, where: SQL | undefined, view: (row: Bulletin) => V) =>
+    paginate(query, {
+      rows: (w) =>
+        db
+          .select()
+          .from(bulletins)
+          .where(where)
+          .orderBy(asc(bulletins.sort), asc(bulletins.code))
+          .limit(w.limit)
+          .offset(w.offset),
+      total: () => countWhere(db, bulletins, where),
+      view: (rows) => rows.map(view),
+    });
   return {
     slides(query: PageQuery, lang: Lang, now = new Date()) {
       const where = and(eq(slides.enabled, true), activeNow(slides.startsAt, slides.endsAt, now));
@@ -43,21 +61,12 @@ export function createContent(db: Db) {
       });
     },
 
-    bulletins(query: PageQuery, lang: Lang, now = new Date()) {
-      const where = and(eq(bulletins.enabled, true), activeNow(bulletins.startsAt, bulletins.endsAt, now));
-      return paginate(query, {
-        rows: (w) =>
-          db
-            .select()
-            .from(bulletins)
-            .where(where)
-            .orderBy(asc(bulletins.sort), asc(bulletins.code))
-            .limit(w.limit)
-            .offset(w.offset),
-        total: () => countWhere(db, bulletins, where),
-        view: (rows) => rows.map((b) => bulletinView(b, lang)),
-      });
-    },
+    bulletins: (query: PageQuery, lang: Lang, now = new Date()) =>
+      bulletinPage(query, and(shownNow(now), eq(bulletins.marquee, true)), (b) => bulletinView(b, lang)),
+
+    /** Every notice shown now, the marquee's and the others (docs/decisions.md, Messages and notices). */
+    notices: (query: PageQuery, lang: Lang, now = new Date()) =>
+      bulletinPage(query, shownNow(now), (b) => noticeView(b, lang)),
 
     nextSlidesChange: (now: Date) => nextWindowChange(db, slides, now),
     nextBulletinsChange: (now: Date) => nextWindowChange(db, bulletins, now),

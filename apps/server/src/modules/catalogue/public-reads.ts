@@ -86,5 +86,11 @@ export function publicReads(
             (at) => content.bulletins(query, lang, at),
             content.nextBulletinsChange,
           ),
+    notices: (query: PageQuery, lang: Lang) =>
+      windowed(
+        `notices:${lang}:${query.page}:${query.limit}`,
+        (at) => content.notices(query, lang, at),
+        content.nextBulletinsChange,
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE_API } from '@app/contract';
+import { CATALOGUE_API, MESSAGES_API } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
 import { route, said } from '../../plugins/routes.ts';
 import { pictureOf } from './pictures.ts';
@@ -10,6 +10,8 @@ export function catalogueRoutes(catalogue: CatalogueService) {
     route(api.sideMenu, (_, { lang }) => catalogue.sideMenu(lang)),
     route(api.slideshowList, (query, { lang }) => catalogue.slides(query, lang)),
     route(api.bulletin, (query, { lang }) => catalogue.bulletins(query, lang)),
+    // Platform notices are the bulletins' rows (docs/decisions.md, Messages and notices).
+    route(MESSAGES_API.notice, (query, { lang }) => catalogue.notices(query, lang)),
     route(api.gameList, (query, { member, lang }) => catalogue.gameList(member?.memberId ?? null, query, lang)),
     route(api.allGameList, (_, { member, lang }) => catalogue.allGames(member?.memberId ?? null, lang)),
     route(api.searchGameList, (query, { member, lang }) => catalogue.search(member?.memberId ?? null, query, lang)),

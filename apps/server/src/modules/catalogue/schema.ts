@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTICE_KINDS } from '@app/contract';
 
 /**
  * The games members can open. `category` is a code of the `gameCategories` dictionary (never
@@ -74,13 +75,21 @@ export const slides = pgTable(
   (t) => [check('slides_window', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`)],
 );
 
-/** The scrolling bulletin on home; same window rule as slides. */
+/**
+ * Platform notices (other/notice: maintenance, new games), the ones marked `marquee` also the
+ * scrolling bulletin on home (getBulletin): one model, one admin API (docs/decisions.md, Messages
+ * and notices). Same window rule as slides; an empty title reads as the kind's name.
+ */
 export const bulletins = pgTable(
   'bulletins',
   {
     code: text().primaryKey(),
+    kind: text({ enum: NOTICE_KINDS }).notNull().default('general'),
+    titleZhHans: text().notNull().default(''),
+    titleEn: text().notNull().default(''),
     textZhHans: text().notNull(),
     textEn: text().notNull(),
+    marquee: boolean().notNull().default(true),
     sort: integer().notNull().default(0),
     enabled: boolean().notNull().default(true),
     startsAt: timestamp({ withTimezone: true }),

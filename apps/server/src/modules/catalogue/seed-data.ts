@@ -7,6 +7,7 @@ import {
   lotteryRoute,
   translate,
   type GameCategory,
+  type NoticeKind,
 } from '@app/contract';
 import type { IconGameType, IconGlyph, Palette } from './icons.ts';
 
@@ -117,7 +118,10 @@ export const SEED_SLIDES: SeedSlide[] = [
 
 const { fast3, pc28 } = LOTTERY_GAMES;
 
-export const SEED_BULLETINS: { code: string; zh: string; en: string }[] = [
+/** Notices (other/notice); `marquee` false keeps one out of the home marquee (docs/decisions.md, Messages and notices). */
+export type SeedBulletin = { code: string; zh: string; en: string; kind?: NoticeKind; marquee?: boolean };
+
+export const SEED_BULLETINS: SeedBulletin[] = [
   {
     code: 'provably_fair',
     zh: `快3每${fast3.intervalSeconds}秒开奖，PC28每${pc28.intervalSeconds / 60}分钟开奖。每期开放投注前公布种子的SHA-256承诺，开奖后公开种子，您可以在注单详情中自行验证结果。`,
@@ -137,5 +141,12 @@ export const SEED_BULLETINS: { code: string; zh: string; en: string }[] = [
     code: 'demo_venues',
     zh: '沙盒电子与沙盒真人为演示场馆：沙盒电子提供三款演示老虎机，沙盒真人仅用于体验场馆转账。',
     en: 'Sandbox Slots and Sandbox Live are demo venues: Sandbox Slots offers three demo slot games, Sandbox Live is only for trying venue transfers.',
+  },
+  {
+    code: 'new_slots',
+    kind: 'new_game',
+    marquee: false,
+    zh: '沙盒电子上线三款演示老虎机：灯笼转轴、翡翠花园、星际航行。在“电子”分类中打开，每款都有自己的赔付表。',
+    en: 'Three demo slot games are live in Sandbox Slots: Lantern Reels, Jade Garden and Star Voyage. Open them from the Slots category; each has its own paytable.',
   },
 ];

@@ -39,9 +39,11 @@ async function seedContent(tx: Tx) {
   }
   for (const [i, b] of SEED_BULLETINS.entries()) {
     const described = { textZhHans: b.zh, textEn: b.en };
+    // Kind and marquee only at first: an operator's later choice is kept.
+    const placed = { kind: b.kind ?? 'general', marquee: b.marquee ?? true, sort: (i + 1) * 10 };
     await tx
       .insert(bulletins)
-      .values({ code: b.code, ...described, sort: (i + 1) * 10 })
+      .values({ code: b.code, ...described, ...placed })
       .onConflictDoUpdate({ target: bulletins.code, set: described });
   }
 }

@@ -5,6 +5,7 @@ import {
   type GameCategory,
   type GameType,
   type Lang,
+  type Notice,
   type SideMenuItem,
 } from '@app/contract';
 import { venueName } from '../venue/catalogue.ts';
@@ -81,6 +82,16 @@ export const slideView = (s: typeof slides.$inferSelect, lang: Lang) => ({
   link: s.linkRoute,
   startsAt: iso(s.startsAt),
   endsAt: iso(s.endsAt),
+});
+
+export const noticeView = (b: typeof bulletins.$inferSelect, lang: Lang): Notice => ({
+  id: b.code,
+  kind: b.kind,
+  title: (lang === 'en' ? b.titleEn : b.titleZhHans) || translate(lang, `messages.notice.${b.kind}`),
+  text: lang === 'en' ? b.textEn : b.textZhHans,
+  startsAt: iso(b.startsAt),
+  endsAt: iso(b.endsAt),
+  createdAt: b.createdAt.toISOString(),
 });
 
 export const bulletinView = (b: typeof bulletins.$inferSelect, lang: Lang) => ({

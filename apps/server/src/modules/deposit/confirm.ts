@@ -1,8 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { formatFen } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
 import { transfer } from '../../ledger/ledger.ts';
+import type { Tell } from '../messages/index.ts';
 import type { Turnover } from '../turnover/index.ts';
 import { deposits } from './schema.ts';
 import type { Deposit } from './types.ts';
@@ -16,7 +18,7 @@ export type Confirm = (tx: Tx, where: SQL, how: ConfirmHow) => Promise<Deposit |
  * to the member's central wallet and the turnover requirement share one transaction. Answers
  * null when the deposit is not pending (already confirmed or rejected): nothing happens then.
  */
-export function depositConfirmer(config: Pick<Config, 'deposit'>, turnover: Turnover): Confirm {
+export function depositConfirmer(config: Pick<Config, 'deposit'>, turnover: Turnover, tell?: Tell): Confirm {
   // The multiplier as a percentage, so the requirement stays integer fen.
   const turnoverPercent = BigInt(Math.round(config.deposit.turnoverMultiplier * 100));
   return async (tx, where, how) => {
@@ -45,6 +47,7 @@ export function depositConfirmer(config: Pick<Config, 'deposit'>, turnover: Turn
     if (d.turnoverRequired !== null && d.turnoverRequired > 0n) {
       await turnover.require(tx, d.memberId, `deposit:${d.orderNo}`, d.turnoverRequired);
     }
+    await tell?.(tx, d.memberId, 'deposit_credited', { amount: formatFen(d.amount), orderNo: d.orderNo });
     return d;
   };
 }

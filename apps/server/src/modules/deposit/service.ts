@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tell } from '../messages/index.ts';
 import type { Audit } from '../operator/index.ts';
 import type { Turnover } from '../turnover/index.ts';
 import { createCallbacks } from './callback.ts';
@@ -10,7 +11,8 @@ import { createDepositQueue } from './queue.ts';
 import { createDepositReads } from './reads.ts';
 import { createSubmit, type SubmitDeps } from './submit.ts';
 
-export type DepositServiceDeps = SubmitDeps & { turnover: Turnover; audit: Audit };
+/** `tell`: the deposit-credited message, written with the credit (docs/decisions.md, Messages and notices). */
+export type DepositServiceDeps = SubmitDeps & { turnover: Turnover; audit: Audit; tell?: Tell };
 
 /**
  * Deposits, job by job: the channels members see, submitting, the provider's notifications, the
@@ -18,7 +20,7 @@ export type DepositServiceDeps = SubmitDeps & { turnover: Turnover; audit: Audit
  * `confirm` (a notification or an operator), once.
  */
 export function createDepositService(db: Db, config: Config, deps: DepositServiceDeps) {
-  const confirm = depositConfirmer(config, deps.turnover);
+  const confirm = depositConfirmer(config, deps.turnover, deps.tell);
   return {
     ...createChannelReads(db, deps.providers),
     ...createSubmit(db, config, deps),

@@ -55,6 +55,7 @@ export async function adminReply(
       target: `feedback:${ticket.id}`,
       detail: { memberId: ticket.memberId, content: input.content },
     });
+    await deps.tell?.(tx, ticket.memberId, 'feedback_answered', { id: String(ticket.id) });
   });
   return adminDetail(deps, input.id, lang);
 }

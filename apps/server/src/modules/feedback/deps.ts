@@ -1,5 +1,6 @@
 import type { BetDetail, BetRecord, Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import type { Tell } from '../messages/index.ts';
 import type { Audit } from '../operator/index.ts';
 import type { TradeSource } from '../records/trade-source.ts';
 
@@ -22,4 +23,6 @@ export type FeedbackDeps = {
   typeLabels: (lang: Lang) => Promise<Map<string, string>>;
   /** The time: the 7-day order window is judged by it; tests may inject their own. */
   clock: () => Date;
+  /** The feedback-answered message, written with the reply (docs/decisions.md, Messages and notices). */
+  tell?: Tell;
 };

@@ -8,7 +8,7 @@ import { feedbackBets, feedbackTypeLabels } from './sources.ts';
 export type { FeedbackBets, FeedbackDeps } from './deps.ts';
 
 /** What modules.ts hands over: the modules feedback reads, adapted here to its deps. */
-export type FeedbackModules = Pick<FeedbackDeps, 'db' | 'audit' | 'tradeSources'> & {
+export type FeedbackModules = Pick<FeedbackDeps, 'db' | 'audit' | 'tradeSources' | 'tell'> & {
   config: Pick<Config, 'timeZone'>;
   bets: Pick<BetRecordService, 'betList' | 'betDetail'>;
   common: Pick<Common, 'uploadOwner' | 'dictionary'>;

@@ -2,6 +2,7 @@ import type { UserInfo } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Gate } from '../../lib/gates.ts';
+import type { Tell } from '../messages/index.ts';
 import type { Audit } from '../operator/index.ts';
 import type { Turnover } from '../turnover/index.ts';
 
@@ -26,4 +27,6 @@ export type RewardsDeps = {
   clock: () => Date;
   /** Checks of other modules every reward and wheel spin must pass (responsible play), lib/gates.ts. */
   gates?: readonly Gate<{ memberId: number }>[];
+  /** The bonus-credited message, written with the payment (docs/decisions.md, Messages and notices). */
+  tell?: Tell;
 };

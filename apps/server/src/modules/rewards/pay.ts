@@ -56,6 +56,7 @@ export async function payReward(deps: RewardsDeps, tx: Tx, r: Reward, now: Date,
     amount: r.amount,
   });
   if (turnoverAdded > 0n) await deps.turnover.require(tx, r.memberId, `reward:${orderNo}`, turnoverAdded);
+  await deps.tell?.(tx, r.memberId, 'bonus_credited', { amount: formatFen(r.amount), orderNo });
   return { orderNo, turnoverAdded, balance: posted.accounts.get(central.key)!.balance };
 }
 

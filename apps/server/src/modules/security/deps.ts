@@ -1,4 +1,8 @@
 import type { Db } from '../../db/client.ts';
+import type { Tell } from '../messages/index.ts';
 
-/** The security notices need only the database; sessions stay with the user module. */
-export type SecurityDeps = { db: Db };
+/**
+ * The security notices need the database, and the messages module's `tell` for the notices that are
+ * also a message in the inbox (a new device); sessions stay with the user module.
+ */
+export type SecurityDeps = { db: Db; tell?: Tell };

@@ -12,8 +12,11 @@ export function startSecurity(deps: SecurityDeps) {
   return {
     routes: securityRoutes(deps),
     /** Writes a notice in `ex`: the transaction of the change it tells of, so there is never one without the other. */
-    notify: (ex: Executor, memberId: number, kind: SecurityNoticeKind, params?: Record<string, string>) =>
-      notify(ex, memberId, kind, params),
+    notify: async (ex: Executor, memberId: number, kind: SecurityNoticeKind, params?: Record<string, string>) => {
+      await notify(ex, memberId, kind, params);
+      // A sign-in from a new device is also a message in the inbox (docs/decisions.md, Messages and notices).
+      if (kind === 'new_device') await deps.tell?.(ex, memberId, 'new_device', params);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { WithdrawMethod } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Gate } from '../../lib/gates.ts';
+import type { Tell } from '../messages/index.ts';
 import type { Audit } from '../operator/index.ts';
 import type { PayoutAccounts } from '../payout/index.ts';
 import type { Turnover } from '../turnover/index.ts';
@@ -18,6 +19,8 @@ export type WithdrawDeps = {
   audit: Audit;
   /** Checks of other modules a withdrawal must pass once its amount and account are known. */
   gates: readonly Gate<WithdrawAttempt>[];
+  /** The paid or rejected message to the member, written with the settlement (docs/decisions.md, Messages and notices). */
+  tell?: Tell;
 };
 
 export type WithdrawAttempt = { memberId: number; amount: bigint; accountId: number; method: WithdrawMethod };

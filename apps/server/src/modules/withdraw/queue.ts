@@ -74,6 +74,13 @@ async function settleInLedger(tx: Tx, o: Order, outcome: Outcome) {
   if (!settled) throw new Error(`hold ${ref} of a pending withdrawal was already settled`);
 }
 
+/** The member's message of the outcome, with the operator's reason for a rejection. */
+async function tellMember(deps: WithdrawDeps, tx: Tx, o: Order, outcome: Outcome) {
+  const params = { amount: formatFen(o.amount), orderNo: o.orderNo, actualAmount: formatFen(o.actualAmount) };
+  if (outcome.status === 'paid') await deps.tell?.(tx, o.memberId, 'withdraw_paid', params);
+  else await deps.tell?.(tx, o.memberId, 'withdraw_rejected', { ...params, reason: outcome.reason });
+}
+
 /** Ends a pending order once: the status change, the ledger settlement and the audit row commit together. */
 async function settle(deps: WithdrawDeps, who: OperatorContext, orderNo: string, outcome: Outcome, lang: Lang) {
   const order = await deps.db.transaction(async (tx) => {
@@ -91,6 +98,7 @@ async function settle(deps: WithdrawDeps, who: OperatorContext, orderNo: string,
         ...(outcome.status === 'rejected' ? { reason: outcome.reason } : {}),
       },
     });
+    await tellMember(deps, tx, o, outcome);
     return o;
   });
   return (await adminItems(deps, [order], lang))[0]!;
