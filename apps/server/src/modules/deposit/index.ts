@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Lifecycle } from '../../lib/lifecycle.ts';
 import { paymentProviderOf } from './demo-provider.ts';
 import { paymentProvidersOf } from './provider.ts';
-import { depositedBetween, depositedTotal, firstDeposit, submittedBetween } from './reads.ts';
+import { depositedBetween, depositedTotal, depositorsAmong, firstDeposit, submittedBetween } from './reads.ts';
 import { depositRoutes } from './routes.ts';
 import { seedChannels } from './seed.ts';
 import { createDepositService, type DepositServiceDeps } from './service.ts';
@@ -30,6 +30,9 @@ export async function startDeposits(deps: DepositDeps) {
     depositedTotal,
     depositedBetween,
     firstDeposit,
+    depositorsAmong,
     submittedBetween,
+    /** Online channels have a payment provider (the configured one or the demo's sandbox). */
+    onlinePayments: paymentProvider !== null,
   };
 }

@@ -21,6 +21,8 @@ export function startService(deps: ServiceDeps) {
   };
   return {
     routes: serviceRoutes(service),
+    /** The enabled channels and the service e-mail, as the tab shows them (also in other/getConfig). */
+    info: service.info,
     seed: () => seedServiceChannels(deps),
     frameOrigins: () => frames.list(),
   };

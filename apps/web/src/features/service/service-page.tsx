@@ -12,13 +12,15 @@ import './service.css';
 type ServicePageProps = {
   /** The feedback entries, composed in app/ (a feature never imports another). */
   feedback?: ReactNode;
+  /** The help centre's entry, composed in app/ likewise. */
+  help?: ReactNode;
 };
 
 /**
  * The Customer Service tab (docs/decisions.md, Customer service): the channels operators configured,
  * the service e-mail, and the feedback entries in their own section.
  */
-export function ServicePage({ feedback }: ServicePageProps) {
+export function ServicePage({ feedback, help }: ServicePageProps) {
   const { t } = useTranslation();
   const info = useServiceInfo();
 
@@ -37,6 +39,7 @@ export function ServicePage({ feedback }: ServicePageProps) {
   return (
     <Page title={t('tab.service')} back={false} className="service-page">
       <p className="service-intro">{t('service.intro')}</p>
+      {help}
       {body}
       {feedback && (
         <section className="service-feedback" aria-label={t('service.feedback')}>

@@ -44,6 +44,8 @@ export function SetPage() {
           {t('security.page.title')}
         </List.Item>
         <List.Item onClick={() => navigate(ROUTES.responsible)}>{t('responsible.page.title')}</List.Item>
+        <List.Item onClick={() => navigate(ROUTES.helpCenter)}>{t('content.help.entry')}</List.Item>
+        <List.Item onClick={() => navigate(ROUTES.about)}>{t('content.about.entry')}</List.Item>
         <List.Item extra={LIMITS.appVersion} arrowIcon={false}>
           {t('set.version')}
         </List.Item>

@@ -1,13 +1,14 @@
 import type { WithdrawPreview } from '@app/contract';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../api/content';
 import { formatMoney } from '../../shared/format/money';
 import { FormInput } from '../../shared/ui/form-input';
 import type { WithdrawFormValues } from './withdraw-schema';
 
 type AmountFieldProps = {
   control: Control<WithdrawFormValues>;
-  /** The server's quote: its limits are the placeholder. */
+  /** The server's quote: its limits are the placeholder (before it, the site configuration's). */
   quote: WithdrawPreview | undefined;
   /** The server's refusal of the amount, shown in place of the balance. */
   refusal: string | null;
@@ -19,14 +20,16 @@ type AmountFieldProps = {
 /** The amount to withdraw, with the limits, the available balance and "All". */
 export function AmountField({ control, quote, refusal, balance, onAll }: AmountFieldProps) {
   const { t } = useTranslation();
+  const configured = useSiteConfig().data?.amounts.withdraw;
+  const limits = quote ?? configured;
   return (
     <FormInput
       control={control}
       name="amount"
       label={t('withdrawal.amount')}
       placeholder={
-        quote
-          ? t('withdrawal.amount_range', { min: formatMoney(quote.min), max: formatMoney(quote.max) })
+        limits
+          ? t('withdrawal.amount_range', { min: formatMoney(limits.min), max: formatMoney(limits.max) })
           : t('withdrawal.amount_placeholder')
       }
       inputMode="decimal"

@@ -1,5 +1,68 @@
 // The content texts, kept apart so each area's catalogue is edited on its own; zh_hans.ts and en.ts gather them.
-const zh = {} as const;
+const zh = {
+  'content.keyword_rule': '搜索词最多 30 个字符',
+  'content.title_rule': '标题需为 1-60 个字符',
+  'content.body_rule': '正文需为 1-20000 个字符',
+  'content.sort_rule': '排序需为 0-9999 的整数',
+  'content.article_not_found': '文章不存在',
+  'content.category_not_found': '分类不存在',
+  'content.category_not_empty': '分类下还有文章，请先删除或移走文章',
+  'content.help.title': '帮助中心',
+  'content.help.search': '搜索问题',
+  'content.help.no_result': '没有找到与“{{keyword}}”相关的文章',
+  'content.help.empty': '暂无帮助文章',
+  'content.help.updated': '更新于 {{time}}',
+  'content.help.entry': '帮助中心',
+  'content.help.entry_desc': '充值、提现、优惠与账户常见问题',
+  'content.help.still_need': '没有找到答案？请联系客服',
+  'content.about.title': '关于我们',
+  'content.about.entry': '关于我们',
+  'content.about.version': '版本',
+  'content.about.version_value': '{{version}}（{{code}}）',
+  'content.about.email': '客服邮箱',
+  'content.about.licence_title': '牌照与合规',
+  'content.about.licence':
+    '{{site}} 仅向已年满 18 周岁的注册会员提供服务。所有资金以人民币计价，通过复式记账的账本记录，每一笔充值、转账、投注与提现均可在交易记录中查询。会员须遵守所在地法律；在法律禁止的地区请勿使用本平台。',
+  'content.about.responsible_title': '负责任博彩',
+  'content.about.responsible':
+    '博彩应是娱乐，而不是赚钱的方式。您可以随时设置充值与亏损限额、冷静期或自我排除，本平台会在限制期间拒绝充值、投注与领取奖励。',
+  'content.about.responsible_link': '设置负责任博彩',
+  'content.about.contact_title': '联系我们',
+  'content.about.contact': '如有任何问题，请通过“客服”标签页的联系方式或以下邮箱联系我们。',
+  'content.about.contact_link': '前往客服',
+} as const;
 
 export const contentZh = zh;
-export const contentEn: Record<keyof typeof zh, string> = {};
+export const contentEn: Record<keyof typeof zh, string> = {
+  'content.keyword_rule': 'A search may have at most 30 characters',
+  'content.title_rule': 'The title must have 1-60 characters',
+  'content.body_rule': 'The text must have 1-20000 characters',
+  'content.sort_rule': 'The order must be a whole number from 0 to 9999',
+  'content.article_not_found': 'This article does not exist',
+  'content.category_not_found': 'This category does not exist',
+  'content.category_not_empty': 'The category still holds articles: delete or move them first',
+  'content.help.title': 'Help centre',
+  'content.help.search': 'Search the help centre',
+  'content.help.no_result': 'No article matches “{{keyword}}”',
+  'content.help.empty': 'No help article yet',
+  'content.help.updated': 'Updated {{time}}',
+  'content.help.entry': 'Help centre',
+  'content.help.entry_desc': 'Deposits, withdrawals, promotions and your account',
+  'content.help.still_need': 'No answer here? Contact customer service',
+  'content.about.title': 'About',
+  'content.about.entry': 'About',
+  'content.about.version': 'Version',
+  'content.about.version_value': '{{version}} ({{code}})',
+  'content.about.email': 'Service e-mail',
+  'content.about.licence_title': 'Licence and compliance',
+  'content.about.licence':
+    '{{site}} serves registered members aged 18 or over only. All money is in CNY and kept in a double-entry ledger: every deposit, transfer, bet and withdrawal can be looked up in your transaction records. Members must obey the law where they live; do not use the platform where the law forbids it.',
+  'content.about.responsible_title': 'Responsible play',
+  'content.about.responsible':
+    'Gambling should be entertainment, not a way to make money. You can set deposit and loss limits, a cool-off or a self-exclusion at any time; while one applies, the platform refuses deposits, bets and rewards.',
+  'content.about.responsible_link': 'Set up responsible play',
+  'content.about.contact_title': 'Contact',
+  'content.about.contact':
+    'For any question, use the channels of the Customer Service tab or write to the address below.',
+  'content.about.contact_link': 'Go to Customer Service',
+};

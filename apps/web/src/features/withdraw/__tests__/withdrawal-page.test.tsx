@@ -1,4 +1,5 @@
 import {
+  CONTENT_API,
   IDENTITY_API,
   PAYOUT_API,
   USER_API,
@@ -13,6 +14,7 @@ import { i18n } from '../../../shared/i18n';
 import { ROUTES } from '../../../shared/routes';
 import { deferred, fakeApi, ok, refused, type Reply, type Sent } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
+import { siteConfig } from '../../../testing/site-config';
 import { WithdrawalPage } from '../withdrawal-page';
 
 const member: UserInfo = {
@@ -95,6 +97,8 @@ const certificate: Certificate = {
   required: false,
 };
 
+const base = siteConfig();
+
 function openPage(submit: (sent: Sent) => Reply | Promise<Reply>) {
   const api = fakeApi([
     [USER_API.userInfo, ok(member)],
@@ -103,6 +107,10 @@ function openPage(submit: (sent: Sent) => Reply | Promise<Reply>) {
     [WITHDRAW_API.preview, preview],
     [WITHDRAW_API.submit, submit],
     [IDENTITY_API.certificate, ok(certificate)],
+    [
+      CONTENT_API.config,
+      ok(siteConfig({ amounts: { ...base.amounts, withdraw: { min: '100.00', max: '30000.00' } } })),
+    ],
   ]);
   return { api, ...renderPage(<WithdrawalPage />, ROUTES.withdrawal) };
 }
@@ -115,7 +123,13 @@ describe('the withdrawal form', () => {
   it('shows the limits of the server’s quote, the fee, and the contract’s message for an invalid amount', async () => {
     const { user } = openPage(() => ok(order));
     const amount = await amountField();
-    expect(amount).toHaveAttribute('placeholder', i18n.t('withdrawal.amount_placeholder'));
+    // Before a quote, the configured limits (other/getConfig).
+    await waitFor(() =>
+      expect(amount).toHaveAttribute(
+        'placeholder',
+        i18n.t('withdrawal.amount_range', { min: '100.00', max: '30,000.00' }),
+      ),
+    );
 
     await user.type(amount, '12.345');
     await user.tab();

@@ -1,0 +1,46 @@
+import type { AdminHelpArticle, AdminHelpCategory, HelpDetail, Lang } from '@app/contract';
+import { cleanHtml } from '../../lib/rich-text.ts';
+import type { helpArticles, helpCategories } from './schema.ts';
+
+export type CategoryRow = typeof helpCategories.$inferSelect;
+export type ArticleRow = typeof helpArticles.$inferSelect;
+
+const SUMMARY_CHARS = 80;
+
+/** The title (or any pair of columns) in the member's language. */
+export const inLang = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+/** The start of an article's text, cut at a whole character (grapheme), with an ellipsis when cut. */
+export function summaryOf(text: string): string {
+  const chars = Array.from(new Intl.Segmenter().segment(text), (s) => s.segment);
+  return chars.length <= SUMMARY_CHARS ? text : `${chars.slice(0, SUMMARY_CHARS).join('').trimEnd()}…`;
+}
+
+/** One article as the member reads it; the HTML is cleaned again when served (docs/decisions.md, Promotions). */
+export function detailView(row: ArticleRow, category: CategoryRow, lang: Lang): HelpDetail {
+  return {
+    id: row.id,
+    categoryId: category.id,
+    categoryTitle: inLang(lang, category.titleZhHans, category.titleEn),
+    title: inLang(lang, row.titleZhHans, row.titleEn),
+    content: cleanHtml(inLang(lang, row.contentZhHans, row.contentEn)),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function adminCategoryView(row: CategoryRow): AdminHelpCategory {
+  return { id: row.id, titleZhHans: row.titleZhHans, titleEn: row.titleEn, sort: row.sort };
+}
+
+export function adminArticleView(row: ArticleRow): AdminHelpArticle {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    titleZhHans: row.titleZhHans,
+    titleEn: row.titleEn,
+    contentZhHans: row.contentZhHans,
+    contentEn: row.contentEn,
+    sort: row.sort,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
