@@ -105,6 +105,9 @@ export async function operatorSession(request: APIRequestContext, baseURL: strin
       }),
     endPromotion: (id: number) =>
       call<{ id: number }>(request, `${api}${ACTIVITY_API.adminEnd.path}`, { method: 'POST', headers, data: { id } }),
+    /** Any other back-office write: POST to `endpoint` with `data`, answering its data. */
+    post: <T>(endpoint: { path: string }, data: unknown) =>
+      call<T>(request, `${api}${endpoint.path}`, { method: 'POST', headers, data }),
   };
 }
 

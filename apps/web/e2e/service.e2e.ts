@@ -1,38 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { OPERATOR_API, OPERATOR_TOKEN_HEADER, SERVICE_API, type AdminServiceChannel } from '@app/contract';
+import { SERVICE_API, type AdminServiceChannel } from '@app/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_OPERATOR } from './operator';
+import { operatorSession } from './money-support';
 import { registerMember, zh } from './support';
 
 const SERVICE_TAB = /#\/pages\/tabbarPages\/service\/index$/;
-
-type Envelope<T> = { code: number; msg: string; data: T };
 
 /**
  * The back office's channel endpoints as the e2e operator. The e2e platform runs without the demo seed,
  * so the spec adds its own channels and deletes them at the end.
  */
 async function channelAdmin(request: APIRequestContext, baseURL: string) {
-  const api = new URL('/api/', baseURL).toString();
-  const post = async <T>(path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const answer = (await (await request.post(`${api}${path}`, { headers, data })).json()) as Envelope<T>;
-    expect(answer, `${path}: ${answer.msg}`).toMatchObject({ code: 1 });
-    return answer.data;
-  };
-  const { token } = await post<{ token: string }>(OPERATOR_API.login.path, {
-    username: E2E_OPERATOR.username,
-    password: E2E_OPERATOR.password,
-  });
-  const headers = { [OPERATOR_TOKEN_HEADER]: token };
+  const operator = await operatorSession(request, baseURL);
   const created: number[] = [];
   return {
     async create(channel: Record<string, unknown>) {
-      const saved = await post<AdminServiceChannel>(SERVICE_API.adminCreate.path, channel, headers);
+      const saved = await operator.post<AdminServiceChannel>(SERVICE_API.adminCreate, channel);
       created.push(saved.id);
       return saved;
     },
     async removeAll() {
-      for (const id of created.splice(0)) await post(SERVICE_API.adminDelete.path, { id }, headers);
+      for (const id of created.splice(0)) await operator.post(SERVICE_API.adminDelete, { id });
     },
   };
 }

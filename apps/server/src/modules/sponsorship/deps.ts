@@ -1,0 +1,10 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Audit } from '../operator/index.ts';
+
+/** What the sponsorship module needs of the platform and of the modules started before it. */
+export type SponsorshipDeps = {
+  db: Db;
+  config: Pick<Config, 'seedDemo'>;
+  audit: Audit;
+};
