@@ -128,6 +128,8 @@ export const EnvKeys = z.object({
   // lottery: the draw scheduler (off in tests that drive it by hand) and the cap on what one draw may pay
   LOTTERY_SCHEDULER: bool.default(true),
   LOTTERY_DRAW_PAYOUT_CAP_YUAN: z.string().regex(YUAN).default('1000000'),
+  // interest wallet: how often this instance looks for business days to accrue (0: never; the job is safe on several instances)
+  INTEREST_ACCRUAL_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
 });
 
 export type Env = z.output<typeof EnvKeys>;

@@ -120,6 +120,8 @@ function toConfig(e: Env) {
     operatorCreate: { username: e.OPERATOR_USERNAME, password: e.OPERATOR_PASSWORD, role: e.OPERATOR_ROLE },
     /** `scheduler`: this instance ticks the draws (one at a time across instances). `drawPayoutCapFen`: most one draw's open bets may win in total. */
     lottery: { scheduler: e.LOTTERY_SCHEDULER, drawPayoutCapFen: scaled(e.LOTTERY_DRAW_PAYOUT_CAP_YUAN, 2) },
+    /** `accrualIntervalMs`: how often the interest accrual job looks for days to accrue (0: never). */
+    interest: { accrualIntervalMs: e.INTEREST_ACCRUAL_INTERVAL_MS },
   };
 }
 

@@ -8,10 +8,14 @@ import type { Lifecycle } from './lib/lifecycle.ts';
 import { startBetRecords } from './modules/betrecord/index.ts';
 import { startCatalogue } from './modules/catalogue/index.ts';
 import { startCommon } from './modules/common/index.ts';
+import { startContent } from './modules/content/index.ts';
 import { startDeposits } from './modules/deposit/index.ts';
 import { startFeedback } from './modules/feedback/index.ts';
 import { startIdentity } from './modules/identity/index.ts';
+import { startInterest } from './modules/interest/index.ts';
+import { startInvite } from './modules/invite/index.ts';
 import { startLottery } from './modules/lottery/index.ts';
+import { recipientOf, startMessages } from './modules/messages/index.ts';
 import { startOperators } from './modules/operator/index.ts';
 import { startPayout } from './modules/payout/index.ts';
 import { startRecords } from './modules/records/index.ts';
@@ -19,6 +23,7 @@ import { startResponsible, type MoneyAttempt } from './modules/responsible/index
 import { startRewards } from './modules/rewards/index.ts';
 import { startSecurity } from './modules/security/index.ts';
 import { startService } from './modules/service/index.ts';
+import { startSponsorship } from './modules/sponsorship/index.ts';
 import { startTurnover } from './modules/turnover/index.ts';
 import { startUsers } from './modules/user/index.ts';
 import { startVenues } from './modules/venue/index.ts';
@@ -41,11 +46,13 @@ export async function startModules(platform: Platform) {
   const money = await startMoney(base, members);
   const games = startGames(base, members, money);
   const service = startMemberService(base, members, money, games);
+  const community = startCommunity(base, members, money);
 
   const all = [
     members.users,
     members.common,
     members.security,
+    members.messages,
     members.operators,
     money.wallet,
     money.deposits,
@@ -60,6 +67,10 @@ export async function startModules(platform: Platform) {
     service.responsible,
     service.feedback,
     service.channels,
+    service.content,
+    community.sponsorship,
+    community.invite,
+    community.interest,
   ];
   return {
     routes: all.flatMap((m) => m.routes),
@@ -71,6 +82,9 @@ export async function startModules(platform: Platform) {
       games.catalogue.seed,
       money.rewards.seed,
       service.channels.seed,
+      service.content.seed,
+      community.sponsorship.seed,
+      community.interest.seed,
     ],
     /** The live-chat origins the web app may frame (its Content-Security-Policy). */
     frameOrigins: service.channels.frameOrigins,
@@ -96,8 +110,11 @@ type Gates = ReturnType<typeof emptyGates>;
 function startMembers({ database: { db }, config, changes, gates }: Base) {
   const operators = startOperators({ db, config });
   const common = startCommon({ db, config });
+  // Messages to members, written by the money, feedback and security modules (docs/decisions.md, Messages and notices).
+  // `users` starts just below: the inbox asks it only when a member reads.
+  const messages = startMessages({ db, audit: operators.audit, recipient: (id) => recipientOf(users.userInfo, id) });
   // Security notices, written by the members' and payout modules (docs/decisions.md, Account security).
-  const security = startSecurity({ db });
+  const security = startSecurity({ db, tell: messages.tell });
   const users = startUsers(
     {
       db,
@@ -109,7 +126,7 @@ function startMembers({ database: { db }, config, changes, gates }: Base) {
     },
     changes,
   );
-  return { operators, audit: operators.audit, common, security, users, turnover: startTurnover() };
+  return { operators, audit: operators.audit, common, security, messages, users, turnover: startTurnover() };
 }
 type Members = ReturnType<typeof startMembers>;
 
@@ -119,7 +136,10 @@ async function startMoney({ database: { db }, config, lifecycle, changes, gates 
   const venues = await startVenues({ db, config, lifecycle, turnover, changes });
   const wallet = startWallet({ db, venues, betGates: gates.bet });
   const uploadOwner = common.uploadOwner;
-  const deposits = await startDeposits({ db, config, lifecycle, uploadOwner, turnover, audit, gates: gates.deposit });
+  // Deposits, withdrawals and rewards tell the member in their inbox (docs/decisions.md, Messages and notices).
+  const { tell } = m.messages;
+  const depositDeps = { uploadOwner, turnover, audit, gates: gates.deposit, tell };
+  const deposits = await startDeposits({ db, config, lifecycle, ...depositDeps });
   const payout = startPayout({ db, config, users, common, notify: m.security.notify });
   gates.withdraw.push(payout.cooldownGate);
   gates.realName.push(payout.realNameGate);
@@ -131,6 +151,7 @@ async function startMoney({ database: { db }, config, lifecycle, changes, gates 
     turnover,
     audit,
     gates: gates.withdraw,
+    tell,
   });
   // Large withdrawals need an approved identity verification (docs/decisions.md, Identity verification).
   const identity = startIdentity({ db, config, audit, common, withdraw, members: users });
@@ -145,6 +166,7 @@ async function startMoney({ database: { db }, config, lifecycle, changes, gates 
     firstDeposit: deposits.firstDeposit,
     members: { userInfo: users.userInfo, raiseVipLevel: users.raiseVipLevel },
     gates: gates.reward,
+    tell,
   });
   const tradeSources = [deposits.tradeSource, venues.tradeSource, withdraw.tradeSource, rewards.tradeSource];
   const records = startRecords({ db, config, tradeSources });
@@ -157,7 +179,8 @@ function startGames({ database, config, lifecycle, changes, gates }: Base, m: Me
   const { turnover, audit } = m;
   const lottery = startLottery({ database, config, lifecycle, turnover, audit, betGates: gates.bet });
   const venues = money.venues;
-  const catalogue = startCatalogue({ db: database.db, venues, common: m.common, changes, launchGates: gates.bet });
+  const launchGates = gates.bet;
+  const catalogue = startCatalogue({ db: database.db, venues, common: m.common, changes, launchGates, audit });
   const bets = startBetRecords({
     config,
     lottery,
@@ -190,7 +213,29 @@ function startMemberService({ database: { db }, config, gates }: Base, m: Member
   gates.bet.push(responsible.gates.bet);
   gates.reward.push(responsible.gates.reward);
   const { audit, common } = m;
-  const feedback = startFeedback({ db, config, audit, tradeSources: money.tradeSources, bets: games.bets, common });
+  const { tradeSources } = money;
+  const feedback = startFeedback({ db, config, audit, tradeSources, bets: games.bets, common, tell: m.messages.tell });
   const channels = startService({ db, config, audit });
-  return { responsible, feedback, channels };
+  // The help centre and other/getConfig, which answers the channels too.
+  const onlineDeposit = money.deposits.onlinePayments;
+  const content = startContent({ db, config, audit, serviceInfo: channels.info, onlineDeposit });
+  return { responsible, feedback, channels, content };
+}
+
+/** Community and content: the sponsorship partners of the Sponsorship tab; invites and their rebates; the interest wallet. */
+function startCommunity({ database: { db }, config, lifecycle, gates }: Base, m: Members, money: Money) {
+  const sponsorship = startSponsorship({ db, config, audit: m.audit });
+  const invite = startInvite({
+    db,
+    config,
+    lifecycle,
+    turnover: m.turnover,
+    audit: m.audit,
+    invitees: m.users.invitees,
+    depositorsAmong: money.deposits.depositorsAmong,
+    rewardGates: gates.reward,
+  });
+  // Interest claims are rewards: responsible play's exclusion stops them (docs/decisions.md, Interest wallet).
+  const interest = startInterest({ db, config, lifecycle, turnover: m.turnover, audit: m.audit, gates: gates.reward });
+  return { sponsorship, invite, interest };
 }

@@ -16,3 +16,8 @@ export * from '../modules/identity/schema.ts';
 export * from '../modules/service/schema.ts';
 export * from '../modules/security/schema.ts';
 export * from '../modules/responsible/schema.ts';
+export * from '../modules/content/schema.ts';
+export * from '../modules/sponsorship/schema.ts';
+export * from '../modules/interest/schema.ts';
+export * from '../modules/invite/schema.ts';
+export * from '../modules/messages/schema.ts';

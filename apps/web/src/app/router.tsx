@@ -34,6 +34,9 @@ const FeedbackDetailPage = lazyPage(() =>
 const SponsorshipPage = lazyPage(() =>
   import('../features/sponsorship/sponsorship-page').then((m) => m.SponsorshipPage),
 );
+const PartnerDetailPage = lazyPage(() =>
+  import('../features/sponsorship/partner-detail-page').then((m) => m.PartnerDetailPage),
+);
 const MinePage = lazyPage(() => import('../features/mine/mine-page').then((m) => m.MinePage));
 const SetPage = lazyPage(() => import('../features/settings/set-page').then((m) => m.SetPage));
 const PersonDataPage = lazyPage(() => import('../features/profile/person-data-page').then((m) => m.PersonDataPage));
@@ -42,9 +45,16 @@ const WithdrawPasswordPage = lazyPage(() =>
   import('../features/settings/withdraw-password-page').then((m) => m.WithdrawPasswordPage),
 );
 const SecurityPage = lazyPage(() => import('../features/security/security-page').then((m) => m.SecurityPage));
+const NotifyPage = lazyPage(() => import('../features/messages/notify-page').then((m) => m.NotifyPage));
+const NotifyDetailPage = lazyPage(() =>
+  import('../features/messages/notify-detail-page').then((m) => m.NotifyDetailPage),
+);
 const ResponsiblePage = lazyPage(() =>
   import('../features/responsible/responsible-page').then((m) => m.ResponsiblePage),
 );
+const HelpCenterPage = lazyPage(() => import('../features/help/help-center-page').then((m) => m.HelpCenterPage));
+const HelpDetailPage = lazyPage(() => import('../features/help/help-detail-page').then((m) => m.HelpDetailPage));
+const AboutPage = lazyPage(() => import('../features/help/about-page').then((m) => m.AboutPage));
 const RechargePage = lazyPage(() => import('../features/deposit/recharge-page').then((m) => m.RechargePage));
 const PayPage = lazyPage(() => import('../features/deposit/pay-page').then((m) => m.PayPage));
 const TransferPage = lazyPage(() => import('../features/wallet/transfer-page').then((m) => m.TransferPage));
@@ -69,6 +79,12 @@ const VipPage = lazyPage(() => import('../features/vip/vip-page').then((m) => m.
 const VipDetailPage = lazyPage(() => import('../features/vip/vip-detail-page').then((m) => m.VipDetailPage));
 const WelfarePage = lazyPage(() => import('../features/welfare/welfare-page').then((m) => m.WelfarePage));
 const TaskRecordsPage = lazyPage(() => import('../features/welfare/task-records-page').then((m) => m.TaskRecordsPage));
+// Invites; the share page's QR library loads only with it.
+const InvitePage = lazyPage(() => import('../features/invite/invite-page').then((m) => m.InvitePage));
+const SharePage = lazyPage(() => import('../features/invite/share-page').then((m) => m.SharePage));
+const ShareDetailPage = lazyPage(() => import('../features/invite/share-detail-page').then((m) => m.ShareDetailPage));
+const JoinPage = lazyPage(() => import('../features/invite/join-page').then((m) => m.JoinPage));
+const InterestPage = lazyPage(() => import('../features/interest/interest-page').then((m) => m.InterestPage));
 const PromotionDetailPage = lazyPage(() =>
   import('../features/promotion/promotion-detail-page').then((m) => m.PromotionDetailPage),
 );
@@ -117,6 +133,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: ROUTES.kefu, element: <KefuPage /> },
+          { path: ROUTES.sponsorshipDetail, element: <PartnerDetailPage /> },
           { path: ROUTES.feedback, element: <FeedbackPage /> },
           { path: ROUTES.myFeedback, element: <MyFeedbackPage /> },
           { path: ROUTES.feedbackDetail, element: <FeedbackDetailPage /> },
@@ -125,7 +142,12 @@ export const routes: RouteObject[] = [
           { path: ROUTES.updatePwd, element: <UpdatePwdPage /> },
           { path: ROUTES.withdrawPassword, element: <WithdrawPasswordPage /> },
           { path: ROUTES.security, element: <SecurityPage /> },
+          { path: ROUTES.notify, element: <NotifyPage /> },
+          { path: ROUTES.notifyXq, element: <NotifyDetailPage /> },
           { path: ROUTES.responsible, element: <ResponsiblePage /> },
+          { path: ROUTES.helpCenter, element: <HelpCenterPage /> },
+          { path: ROUTES.helpDetail, element: <HelpDetailPage /> },
+          { path: ROUTES.about, element: <AboutPage /> },
           // Money
           { path: ROUTES.recharge, element: <RechargePage /> },
           { path: ROUTES.pay, element: <PayPage /> },
@@ -143,6 +165,11 @@ export const routes: RouteObject[] = [
           { path: ROUTES.vip, element: <VipPage /> },
           { path: ROUTES.vipDetail, element: <VipDetailPage /> },
           { path: ROUTES.welfare, element: <WelfarePage /> },
+          { path: ROUTES.invite, element: <InvitePage /> },
+          { path: ROUTES.share, element: <SharePage /> },
+          { path: ROUTES.shareDetail, element: <ShareDetailPage /> },
+          { path: ROUTES.joinOur, element: <JoinPage /> },
+          { path: ROUTES.interest, element: <InterestPage /> },
           { path: ROUTES.taskRecords, element: <TaskRecordsPage /> },
           // Promotions (member-only, as the Promotion tab is) and the member's bonuses
           { path: ROUTES.promotionDetail, element: <PromotionDetailPage /> },

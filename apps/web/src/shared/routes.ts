@@ -11,14 +11,23 @@ export const ROUTES = {
   myFeedback: '/pages/service/myFeedback',
   feedbackDetail: '/pages/service/feedbackDetail',
   sponsorship: '/pages/tabbarPages/sponsorship/index',
+  // One sponsorship partner (?id=).
+  sponsorshipDetail: '/pages/sponsorship/detail',
   mine: '/pages/tabbarPages/mine/index',
   set: '/pages/mine/set',
   personData: '/pages/mine/personData',
   updatePwd: '/pages/mine/updatePwd',
   withdrawPassword: '/pages/mine/withdrawPassword',
   security: '/pages/mine/security',
+  // Messages: the member's messages and the platform notices; one message (?id=).
+  notify: '/pages/mine/notify',
+  notifyXq: '/pages/mine/notifyXq',
   // Responsible play: limits, cool-off and self-exclusion, reality check, activity statement.
   responsible: '/pages/mine/responsible',
+  // Help centre (with search), one article (?id=), about.
+  helpCenter: '/pages/mine/helpCenter',
+  helpDetail: '/pages/mine/helpDetail',
+  about: '/pages/mine/about',
   recharge: '/pages/mine/recharge',
   pay: '/pages/home/pay',
   transfer: '/pages/mine/transfer',
@@ -35,6 +44,13 @@ export const ROUTES = {
   vip: '/pages/mine/vip',
   vipDetail: '/pages/mine/vipDetail',
   welfare: '/pages/mine/welfare',
+  // Invites: the code, link and lists; the share poster; the rebate rules; the partner programme.
+  invite: '/pages/mine/invite',
+  share: '/pages/mine/share',
+  shareDetail: '/pages/mine/share_detail',
+  joinOur: '/pages/mine/joinOur',
+  // The interest wallet: balance, claim, moves in and out, chart and history.
+  interest: '/pages/mine/interest',
   taskRecords: '/pages/home/taskRecords',
   promotionDetail: '/pages/preferential/detail',
   bonuses: '/pages/mine/bonuses',

@@ -7,13 +7,17 @@ import {
   CouponOutline,
   FileOutline,
   GiftOutline,
+  MailOutline,
+  PayCircleOutline,
   PieOutline,
   SetOutline,
   TruckOutline,
   UnorderedListOutline,
+  UserAddOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUnreadMessages } from '../../api/messages';
 import { useClaimableCount } from '../../api/rewards';
 import { useUnreadNotices } from '../../api/security';
 import { ROUTES } from '../../shared/routes';
@@ -28,6 +32,7 @@ export function MineLinks() {
   const claimable = useClaimableCount();
   // Unread security notices (features/security) show on the way to them: settings, then its security entry.
   const unreadNotices = useUnreadNotices().data ?? 0;
+  const unreadMessages = useUnreadMessages();
 
   return (
     <>
@@ -39,6 +44,9 @@ export function MineLinks() {
         >
           {t('welfare.entry')}
         </List.Item>
+        <List.Item prefix={<PayCircleOutline />} onClick={() => navigate(ROUTES.interest)}>
+          {t('interest.entry')}
+        </List.Item>
         <List.Item prefix={<CouponOutline />} onClick={() => navigate(ROUTES.bonuses)}>
           {t('promotion.bonuses')}
         </List.Item>
@@ -47,6 +55,9 @@ export function MineLinks() {
         </List.Item>
         <List.Item prefix={<TruckOutline />} onClick={() => navigate(ROUTES.redemptionRecord)}>
           {t('wheel.awards_title')}
+        </List.Item>
+        <List.Item prefix={<UserAddOutline />} onClick={() => navigate(ROUTES.invite)}>
+          {t('invite.title')}
         </List.Item>
         <List.Item prefix={<BankcardOutline />} onClick={() => navigate(ROUTES.accountManagement)}>
           {t('mine.accounts')}
@@ -69,6 +80,13 @@ export function MineLinks() {
       </List>
 
       <List mode="card" className="mine-links">
+        <List.Item
+          prefix={<MailOutline />}
+          extra={unreadMessages > 0 ? <Badge content={unreadMessages} aria-label={t('messages.unread')} /> : null}
+          onClick={() => navigate(ROUTES.notify)}
+        >
+          {t('messages.title')}
+        </List.Item>
         <List.Item
           prefix={<SetOutline />}
           extra={unreadNotices > 0 ? <Badge content={unreadNotices} /> : null}

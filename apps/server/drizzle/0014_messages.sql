@@ -1,2 +1,0 @@
--- Filled by the issue #11 work on this area.
-SELECT 1;
