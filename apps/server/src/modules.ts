@@ -234,8 +234,17 @@ function startCommunity({ database: { db }, config, lifecycle, gates }: Base, m:
     invitees: m.users.invitees,
     depositorsAmong: money.deposits.depositorsAmong,
     rewardGates: gates.reward,
+    tell: m.messages.tell,
   });
   // Interest claims are rewards: responsible play's exclusion stops them (docs/decisions.md, Interest wallet).
-  const interest = startInterest({ db, config, lifecycle, turnover: m.turnover, audit: m.audit, gates: gates.reward });
+  const interest = startInterest({
+    db,
+    config,
+    lifecycle,
+    turnover: m.turnover,
+    audit: m.audit,
+    gates: gates.reward,
+    tell: m.messages.tell,
+  });
   return { sponsorship, invite, interest };
 }

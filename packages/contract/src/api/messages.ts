@@ -10,6 +10,8 @@ export const MESSAGE_KINDS = [
   'withdraw_paid',
   'withdraw_rejected',
   'bonus_credited',
+  'rebate_credited',
+  'interest_credited',
   'feedback_answered',
   'new_device',
 ] as const;

@@ -39,6 +39,7 @@ async function payClaim(deps: InterestDeps, tx: Tx, memberId: number, auto: bool
     amount,
   });
   if (turnoverAdded > 0n) await deps.turnover.require(tx, memberId, `interest:${orderNo}`, turnoverAdded);
+  await deps.tell(tx, memberId, 'interest_credited', { amount: formatFen(amount), orderNo });
   const balance = posted.accounts.get(central.key)?.balance ?? (await balanceOf(tx, central));
   return { orderNo, amount: formatFen(amount), turnoverAdded: formatFen(turnoverAdded), central: formatFen(balance) };
 }

@@ -1,3 +1,4 @@
+import type { Tell } from '../messages/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Gate } from '../../lib/gates.ts';
@@ -14,6 +15,8 @@ export type InterestDeps = {
   audit: Audit;
   /** Checks a claim must pass (responsible play: an excluded member is paid no interest until it ends). */
   gates: readonly Gate<{ memberId: number }>[];
+  /** Tells the member of a claim paid in their inbox, in the claim's transaction. */
+  tell: Tell;
   /** The business time: moves are stamped and days judged by it; tests move it. */
   clock: () => Date;
 };

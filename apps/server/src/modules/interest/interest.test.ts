@@ -143,6 +143,12 @@ describe('interest over a simulated month', () => {
     });
     expect(again.body).toMatchObject({ code: 0, msg: translate('zh_hans', 'interest.nothing_to_claim') });
     expect(await balanceOf(app.database.db, account.central(m.uid))).toBe(central + 613n);
+    // The inbox reads by the moved clock and the message carries the database's time, so count the row itself.
+    const told = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from messages where member_id = ${m.uid} and kind = 'interest_credited'`,
+    );
+    expect(told[0]!.n).toBe(1);
     const [turnover] = await queryRows<{ remaining: string }>(
       app.database.db,
       sql`select remaining::text as remaining from turnover_requirements where member_id = ${m.uid}`,

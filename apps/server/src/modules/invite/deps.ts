@@ -1,3 +1,4 @@
+import type { Tell } from '../messages/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Gate } from '../../lib/gates.ts';
@@ -19,6 +20,8 @@ export type InviteDeps = {
   depositorsAmong: (ex: Executor, memberIds: number[]) => Promise<Set<number>>;
   /** Responsible play's check on rewards: an excluded inviter earns no rebate (docs/decisions.md, Invites). */
   rewardGates: readonly Gate<{ memberId: number }>[];
+  /** Tells each inviter of the day's rebate in their inbox, in the payment's transaction. */
+  tell: Tell;
   /** The time: which days are over is judged by it; tests inject their own. */
   clock: () => Date;
 };

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { depositorsAmong } from '../deposit/reads.ts';
 import { audit } from '../operator/audit.ts';
 import { turnover } from '../turnover/service.ts';
+import { tell } from '../messages/tell.ts';
 import { invitees } from '../user/invitees.ts';
 import type { InviteDeps } from './deps.ts';
 import { settleMissedDays } from './settle.ts';
@@ -91,6 +92,16 @@ describe('rebates of a two-level chain', () => {
       ]),
     );
     expect(list.body.data.total).toBe(2);
+    const inbox = await api<Page<{ kind: string; text: string }>>(app, 'Message/getAllMessageList', {
+      token: a.token,
+      lang: 'en',
+    });
+    expect(inbox.body.data.list).toContainEqual(
+      expect.objectContaining({
+        kind: 'rebate_credited',
+        text: en['messages.kind.rebate_credited.text'].replace('{{day}}', day).replace('{{amount}}', '15.30'),
+      }),
+    );
     await expectBooks();
   });
 
@@ -190,6 +201,7 @@ describe('the daily job', () => {
       invitees,
       depositorsAmong,
       rewardGates: [excluded],
+      tell,
       clock: () => new Date(startOfDayIn(daysAgo(-36), zone).getTime() + 3600_000),
     };
     const rules = (await api<{ level1Share: string }>(app, 'other/getRebateRules')).body.data;

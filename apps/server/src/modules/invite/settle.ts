@@ -82,6 +82,7 @@ async function pay(deps: InviteDeps, tx: Tx, day: string, list: Rebate[], rules:
   for (const [inviterId, amount] of perInviter) {
     const required = (amount * BigInt(rules.turnoverPercent)) / 100n;
     if (required > 0n) await deps.turnover.require(tx, inviterId, ref(inviterId), required);
+    await deps.tell(tx, inviterId, 'rebate_credited', { amount: formatFen(amount), day });
   }
 }
 

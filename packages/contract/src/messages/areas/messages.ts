@@ -21,6 +21,10 @@ const zh = {
     '您的取款{{amount}}元（订单号{{orderNo}}）未通过审核，原因：{{reason}}。款项已退回中心钱包。',
   'messages.kind.bonus_credited.title': '奖金到账',
   'messages.kind.bonus_credited.text': '奖金{{amount}}元（订单号{{orderNo}}）已发放至您的中心钱包。',
+  'messages.kind.rebate_credited.title': '邀请返利到账',
+  'messages.kind.rebate_credited.text': '您邀请的好友{{day}}的有效投注为您带来返利{{amount}}元，已发放至您的中心钱包。',
+  'messages.kind.interest_credited.title': '利息到账',
+  'messages.kind.interest_credited.text': '利息{{amount}}元（订单号{{orderNo}}）已发放至您的中心钱包。',
   'messages.kind.feedback_answered.title': '反馈已回复',
   'messages.kind.feedback_answered.text': '客服已回复您的反馈（编号{{id}}），请到“我的反馈”查看。',
   'messages.kind.new_device.title': '新设备登录',
@@ -62,6 +66,12 @@ export const messagesEn: Record<keyof typeof zh, string> = {
     'Your withdrawal of {{amount}} (order {{orderNo}}) was rejected: {{reason}}. The amount is back in your central wallet.',
   'messages.kind.bonus_credited.title': 'Bonus credited',
   'messages.kind.bonus_credited.text': 'A bonus of {{amount}} (order {{orderNo}}) was credited to your central wallet.',
+  'messages.kind.rebate_credited.title': 'Invite rebate credited',
+  'messages.kind.rebate_credited.text':
+    'The valid bets of the friends you invited on {{day}} earned you a rebate of {{amount}}, credited to your central wallet.',
+  'messages.kind.interest_credited.title': 'Interest credited',
+  'messages.kind.interest_credited.text':
+    'Interest of {{amount}} (order {{orderNo}}) was credited to your central wallet.',
   'messages.kind.feedback_answered.title': 'Feedback answered',
   'messages.kind.feedback_answered.text':
     'Customer service answered your feedback (no. {{id}}); see it under My feedback.',
