@@ -1,5 +1,5 @@
 // Servers under test, each in a process of its own, so their CPU and memory are theirs alone.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SERVER_ENV } from './settings.ts';
@@ -32,9 +32,9 @@ function rss(pid: number) {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
-/** Starts `args` with node (tsx loaded) and waits for `ready` to match a line of its output. */
+/** Starts node with `args` and waits for `ready` to match a line of its output. */
 async function serve(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp }): Promise<Served> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: opts.cwd,
     env: opts.env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,11 +84,15 @@ function baseEnv(): NodeJS.ProcessEnv {
   return rest;
 }
 
-/** The platform from its start script's entry point (apps/server/src/main.ts), on `env`'s database. */
+let built = false;
+
+/** The platform as its start script runs it (the bundle `apps/server/dist/main.mjs`, built once per run), on `env`'s database. */
 export function startPlatform(env: Record<string, string>): Promise<Served> {
+  if (!built) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  built = true;
   // BENCH_SERVER_NODE_ARGS: flags for the server's node alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return serve([...nodeArgs, 'src/main.ts'], {
+  return serve([...nodeArgs, 'dist/main.mjs'], {
     cwd: SERVER_DIR,
     env: { ...baseEnv(), ...SERVER_ENV, ...env },
     ready: /Platform ready: (http:\/\/[\d.]+:\d+)\//,
@@ -97,5 +101,9 @@ export function startPlatform(env: Record<string, string>): Promise<Served> {
 
 /** A Fastify hello world: the HTTP ceiling of this machine for the read rows. */
 export function startHelloWorld(): Promise<Served> {
-  return serve([HELLO], { cwd: SERVER_DIR, env: baseEnv(), ready: /listening (http:\/\/[\d.]+:\d+)/ });
+  return serve(['--import', 'tsx', HELLO], {
+    cwd: SERVER_DIR,
+    env: baseEnv(),
+    ready: /listening (http:\/\/[\d.]+:\d+)/,
+  });
 }

@@ -20,7 +20,7 @@ const SECTION = `## Benchmarks
 baseline measured in the same run (pgbench's TPC-B at scale 10 with 8 clients in a scratch database of
 the same server; a Fastify hello world; an INSERT..SELECT of as many rows), on loopback only, each load
 a second of warm-up and then \`BENCH_SECONDS\` (5-10, default 6) under autocannon. The server under test
-is the platform started from its entry point (\`apps/server/src/main.ts\`) in a process of its own, so
+is the platform as \`npm start\` runs it (the bundle \`apps/server/dist/main.mjs\`) in a process of its own, so
 its CPU (in cores, in brackets) and memory are its own; members are registered through the API and
 funded before it starts. With \`DATABASE_URL\` every part runs on a fresh PostgreSQL database of that
 server (dropped after) and the embedded row on a temporary PGlite directory; without it everything runs

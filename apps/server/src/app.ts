@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -17,6 +16,7 @@ import {
 import { Redis } from 'ioredis';
 import { LIMITS } from '@app/contract';
 import type { Config } from './config.ts';
+import { PATHS } from './paths.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { lifecycleOf } from './lib/lifecycle.ts';
@@ -35,8 +35,6 @@ declare module 'fastify' {
     config: Config;
   }
 }
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
  * The Content-Security-Policy of every answer, the web app's above all (docs/decisions.md, Web app):
@@ -101,7 +99,7 @@ async function registerExternalPlugins(app: FastifyInstance, config: Config, red
 
 /** The built web app under /h5/, when it was built. */
 async function serveWebApp(app: FastifyInstance, config: Config, frameOrigins: () => Promise<string[]>) {
-  const webDist = config.webDistDir ?? defaultWebDist;
+  const webDist = config.webDistDir ?? PATHS.webDist;
   if (!existsSync(webDist)) return;
   const hashedAssets = join(webDist, 'assets') + sep;
   const policy = webAppPolicy(frameOrigins);

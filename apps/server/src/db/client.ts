@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,7 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { PATHS } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { diskPglite, memoryPglite } from './pglite.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -20,7 +21,7 @@ export type Executor = Db | Tx;
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = PATHS.migrations;
 // Any constant shared by all instances: only one of them migrates at a time.
 const MIGRATION_LOCK = 7_240_001;
 
@@ -52,10 +53,10 @@ export async function openDatabase(opts: {
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  if (inMemory) return openPglite(new PGlite(), () => {});
+  if (inMemory) return openPglite(memoryPglite(), () => {});
   const unlock = lockDataDir(opts.dataDir);
   try {
-    return await openPglite(new PGlite(`${opts.dataDir}/pglite`), unlock);
+    return await openPglite(diskPglite(`${opts.dataDir}/pglite`), unlock);
   } catch (error) {
     unlock();
     throw error;

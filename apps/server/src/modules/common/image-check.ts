@@ -1,6 +1,8 @@
 import { imageSize } from 'image-size';
 import { Piscina } from 'piscina';
+import { pathToFileURL } from 'node:url';
 import { LIMITS } from '@app/contract';
+import { PATHS } from '../../paths.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const TYPES = {
@@ -19,7 +21,7 @@ const DECODE_QUEUE = 64;
 let pool: Piscina | null = null;
 function decoder(): Piscina {
   pool ??= new Piscina({
-    filename: new URL('./image-decode-worker.mjs', import.meta.url).href,
+    filename: pathToFileURL(PATHS.imageDecodeWorker).href,
     minThreads: 0,
     maxThreads: 1,
     maxQueue: DECODE_QUEUE,
