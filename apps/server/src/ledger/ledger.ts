@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor, type Tx } from '../db/client.ts';
 import { account, type AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
-import { post, type Alongside, type Leg, type Posted } from './post.ts';
+import { post, postGuarded, type Alongside, type Entry, type Guard, type Leg, type Posted } from './post.ts';
 import { holds, ledgerAccounts } from './schema.ts';
 
-export { post, type Alongside, type Entry, type Leg, type Posted } from './post.ts';
+export { post, type Alongside, type Entry, type Guard, type Leg, type Posted } from './post.ts';
 
 /** A two-leg entry: `amount` (positive) leaves `from` and arrives at `to`. */
 export type Move = {
@@ -18,13 +18,27 @@ export type Move = {
   amount: bigint;
 };
 
-/** Posts a two-leg entry: most movements take one wallet's money to another. */
-export function transfer(tx: Tx, { from, to, amount, ...entry }: Move, alongside?: Alongside): Promise<Posted> {
-  const legs = [
+const twoLegs = ({ from, to, amount, ...entry }: Move): Entry => ({
+  ...entry,
+  legs: [
     { account: from, amount: -amount },
     { account: to, amount },
-  ];
-  return post(tx, { ...entry, legs }, alongside);
+  ],
+});
+
+/** Posts a two-leg entry: most movements take one wallet's money to another. */
+export function transfer(ex: Executor, move: Move, alongside?: Alongside): Promise<Posted> {
+  return post(ex, twoLegs(move), alongside);
+}
+
+/** `transfer` in a statement that first meets `guard` (post.ts `postGuarded`); null when it did not hold. */
+export function transferGuarded(
+  ex: Executor,
+  move: Move,
+  guard: Guard & { held: () => void },
+  alongside?: Alongside,
+): Promise<Posted | null> {
+  return postGuarded(ex, twoLegs(move), guard, alongside);
 }
 
 /** Sets `amount` aside from a member's central wallet under `ref` (a withdrawal, say); answers the posting. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Tx } from '../db/client.ts';
+import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
@@ -24,6 +24,12 @@ export type Posted = {
  * `name` names the statement it makes (queryPrepared).
  */
 export type Alongside = { name: string; insert: (written: SQL) => SQL };
+/**
+ * A condition the entry's own statement must meet before it moves anything, written as top-level
+ * CTEs (`ctes`, ending in a comma) and the condition over them (`holds`): the claim of a request's
+ * Idempotency-Key, say, so that claim and entry commit as one statement.
+ */
+export type Guard = { name: string; ctes: SQL; holds: SQL };
 
 type Outcome = {
   entry_id: number | null;
@@ -32,6 +38,7 @@ type Outcome = {
   covered: boolean;
   moved: [string, number, string][] | null;
   alongside: Record<string, unknown> | null;
+  guarded: boolean;
 };
 
 /**
@@ -41,10 +48,11 @@ type Outcome = {
  * zero are the entry, the new balances and the postings written. A refusal writes nothing and
  * raises no database error, so the caller's transaction stays usable.
  */
-function postStatement(entry: Entry, deltas: Map<string, bigint>, alongside: Alongside | undefined) {
+function postStatement(entry: Entry, deltas: Map<string, bigint>, extra: Extra) {
+  const { alongside, guard } = extra;
   const keys = [...deltas.keys()];
   return sql`
-    with w as (
+    with ${guard ? guard.ctes : sql``} w as (
       select * from unnest(${param(keys)}::text[], ${param(keys.map((k) => deltas.get(k)!.toString()))}::bigint[])
         as w(key, delta)
     ), earlier as (
@@ -52,7 +60,7 @@ function postStatement(entry: Entry, deltas: Map<string, bigint>, alongside: Alo
     ), l as materialized (
       select a.id, a.key, a.member_id, a.balance + w.delta as after
       from ledger_accounts a join w on w.key = a.key
-      where not exists (select 1 from earlier)
+      where not exists (select 1 from earlier) and ${guard ? guard.holds : sql`true`}
       order by a.id
       for update of a
     ), chk as materialized (
@@ -81,24 +89,27 @@ function postStatement(entry: Entry, deltas: Map<string, bigint>, alongside: Alo
     )
     select (select id from e) as entry_id, (select id from earlier) as earlier_id, chk.found, chk.covered,
            (select json_agg(json_build_array(u.key, u.id, u.balance::text)) from u) as moved,
-           ${alongside ? sql`(select row_to_json(x) from x)` : sql`null::json`} as alongside
+           ${alongside ? sql`(select row_to_json(x) from x)` : sql`null::json`} as alongside,
+           ${guard ? guard.holds : sql`true`} as guarded
     from chk`;
 }
 
+type Extra = { alongside?: Alongside | undefined; guard?: Guard | undefined };
+
 /** Creates the accounts of `entry` that do not exist yet (the first movement of a wallet). */
-async function openAccounts(tx: Tx, entry: Entry): Promise<void> {
+async function openAccounts(ex: Executor, entry: Entry): Promise<void> {
   const refs = [...new Map(entry.legs.map((l) => [l.account.key, l.account])).values()];
-  await tx.execute(sql`
+  await ex.execute(sql`
     insert into ledger_accounts (key, member_id, kind)
     select * from unnest(${param(refs.map((a) => a.key))}::text[], ${param(refs.map((a) => a.memberId))}::bigint[],
                          ${param(refs.map((a) => a.kind))}::text[])
     on conflict do nothing`);
 }
 
-async function attempt(tx: Tx, entry: Entry, deltas: Map<string, bigint>, alongside?: Alongside): Promise<Outcome> {
-  const name = alongside ? `ledger_post_with_${alongside.name}` : 'ledger_post';
+async function attempt(ex: Executor, entry: Entry, deltas: Map<string, bigint>, extra: Extra): Promise<Outcome> {
+  const name = ['ledger_post', extra.guard?.name, extra.alongside?.name].filter(Boolean).join('_');
   try {
-    return (await queryPrepared<Outcome>(tx, name, postStatement(entry, deltas, alongside)))[0]!;
+    return (await queryPrepared<Outcome>(ex, name, postStatement(entry, deltas, extra)))[0]!;
   } catch (error) {
     // The CHECK stays the last word on "no negative wallet", should the statement's own test miss.
     if (isMemberBelowZero(error)) throw new AppError('money.insufficient_balance');
@@ -106,32 +117,23 @@ async function attempt(tx: Tx, entry: Entry, deltas: Map<string, bigint>, alongs
   }
 }
 
-/**
- * Posts one journal entry inside the caller's transaction: the legs must sum to zero; every
- * account touched is locked in ascending id order (so two entries can never deadlock), its
- * balance changed and a posting written, in one statement. The same (type, ref) posts once: a
- * second call is a no-op answering `replayed`. A member wallet that would go below zero refuses
- * with `money.insufficient_balance` and writes nothing.
- */
-export async function post(tx: Tx, entry: Entry, alongside?: Alongside): Promise<Posted> {
+function deltasOf(entry: Entry): Map<string, bigint> {
   if (entry.legs.length < 2) throw new Error('a journal entry needs at least two legs');
   if (entry.legs.some((l) => l.amount === 0n)) throw new Error('a leg of zero is meaningless');
   if (entry.legs.reduce((sum, l) => sum + l.amount, 0n) !== 0n) throw new Error('journal entry does not balance');
   const deltas = new Map<string, bigint>();
   for (const leg of entry.legs) deltas.set(leg.account.key, (deltas.get(leg.account.key) ?? 0n) + leg.amount);
+  return deltas;
+}
 
-  let out = await attempt(tx, entry, deltas, alongside);
-  if (out.earlier_id === null && out.found < deltas.size) {
-    await openAccounts(tx, entry);
-    out = await attempt(tx, entry, deltas, alongside);
-  }
+async function outcomeOf(ex: Executor, entry: Entry, out: Outcome): Promise<Posted> {
   const replayed = (entryId: number): Posted => ({ entryId, replayed: true, accounts: new Map(), alongside: null });
   if (out.earlier_id !== null) return replayed(Number(out.earlier_id));
   if (!out.covered) throw new AppError('money.insufficient_balance');
   if (out.entry_id === null) {
     // Its twin committed between this statement's snapshot and its insert: that one is the entry.
     const [twin] = await queryRows<{ id: number }>(
-      tx,
+      ex,
       sql`select id from journal_entries where type = ${entry.type} and ref = ${entry.ref}`,
     );
     if (!twin) throw new Error(`ledger: entry ${entry.type} ${entry.ref} neither posted nor found`);
@@ -141,4 +143,42 @@ export async function post(tx: Tx, entry: Entry, alongside?: Alongside): Promise
     (out.moved ?? []).map(([key, id, balance]) => [key, { id: Number(id), balance: BigInt(balance) }]),
   );
   return { entryId: Number(out.entry_id), replayed: false, accounts, alongside: out.alongside };
+}
+
+async function postWith(ex: Executor, entry: Entry, extra: Extra & { held?: () => void }): Promise<Posted | null> {
+  const deltas = deltasOf(entry);
+  let out = await attempt(ex, entry, deltas, extra);
+  if (!out.guarded) return null;
+  extra.held?.();
+  if (out.earlier_id === null && out.found < deltas.size) {
+    await openAccounts(ex, entry);
+    // The guard held and stays held: the second try needs only the entry.
+    out = await attempt(ex, entry, deltas, { alongside: extra.alongside });
+  }
+  return outcomeOf(ex, entry, out);
+}
+
+/**
+ * Posts one journal entry, in one statement, so in the caller's transaction or on its own: the
+ * legs must sum to zero; every account touched is locked in ascending id order (so two entries can
+ * never deadlock), its balance changed and a posting written. The same (type, ref) posts once: a
+ * second call is a no-op answering `replayed`. A member wallet that would go below zero refuses
+ * with `money.insufficient_balance` and writes nothing.
+ */
+export async function post(ex: Executor, entry: Entry, alongside?: Alongside): Promise<Posted> {
+  return (await postWith(ex, entry, { alongside }))!;
+}
+
+/**
+ * `post` in a statement that first meets `guard`: null when the guard did not hold (nothing was
+ * written). `held` is told as soon as it held, before the entry may still be refused, since on its
+ * own (no transaction) the guard's writes are then committed.
+ */
+export function postGuarded(
+  ex: Executor,
+  entry: Entry,
+  guard: Guard & { held: () => void },
+  alongside?: Alongside,
+): Promise<Posted | null> {
+  return postWith(ex, entry, { guard, alongside, held: guard.held });
 }

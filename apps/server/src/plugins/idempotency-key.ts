@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Db, type Executor, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
+import type { Guard } from '../ledger/ledger.ts';
 
 /**
  * What a service holds of a request's Idempotency-Key (docs/decisions.md, Idempotency). A
@@ -18,6 +19,12 @@ export interface IdempotencyKey {
   peek(db: Db): Promise<void>;
   /** Stores `output` (what the handler returns) as the answer; in the request's last transaction. */
   answer(ex: Executor, output: unknown): Promise<void>;
+  /**
+   * The claim as a guard of an effect that is one statement (ledger `transferGuarded`), so claim
+   * and effect commit together without a transaction around them; null when the key is not free
+   * to claim so (held already, or no request's). The effect then goes through `transaction`.
+   */
+  inlineClaim(): (Guard & { held: () => void }) | null;
 }
 
 /** The first answer to a key, sent again as it was. Not an AppError: services pass it through. */
@@ -41,6 +48,7 @@ export function detachedKey(key: string): IdempotencyKey {
     claim: async () => {},
     peek: async () => {},
     answer: async () => {},
+    inlineClaim: () => null,
   };
 }
 
@@ -54,28 +62,42 @@ type Stored = { state: 'running' | 'done'; request_hash: string; status_code: nu
 export type ClaimOutcome = 'held' | Replay;
 
 /**
- * Claims in one statement: a transaction-level advisory lock on the key, taken without waiting
- * (a twin in flight holds it: 409 at once, never a queue), then the key row inserted. `answer`
- * given: the row is stored answered at once (a refusal after its transaction rolled back).
+ * The claim as two CTEs: a transaction-level advisory lock on the key, taken without waiting (a
+ * twin in flight holds it: 409 at once, never a queue), then the key row inserted. `answer` given:
+ * the row is stored answered at once (a refusal after its transaction rolled back).
  */
+const claimCtes = (id: KeyIdentity, answer: { status: number; body: string } | null) => sql`
+  kl as materialized (
+    select pg_try_advisory_xact_lock(hashtextextended(${String(id.memberId)} || ':' || ${id.key}, 7240002)) as got
+  ), ki as (
+    insert into idempotency_keys (member_id, key, route, request_hash, state, status_code, response)
+    select ${id.memberId}, ${id.key}, ${id.route}, ${id.requestHash}, ${answer ? 'done' : 'running'},
+           ${answer?.status ?? null}::int, ${answer?.body ?? null}::jsonb
+    from kl where kl.got
+    on conflict (member_id, key) do nothing
+    returning 1
+  )`;
+
+/** Claims in a statement of its own. */
 async function tryInsert(ex: Executor, id: KeyIdentity, answer: { status: number; body: string } | null) {
   const [row] = await queryPrepared<{ got: boolean; claimed: boolean }>(
     ex,
     'idempotency_claim',
-    sql`with l as materialized (
-          select pg_try_advisory_xact_lock(hashtextextended(${String(id.memberId)} || ':' || ${id.key}, 7240002)) as got
-        ), ins as (
-          insert into idempotency_keys (member_id, key, route, request_hash, state, status_code, response)
-          select ${id.memberId}, ${id.key}, ${id.route}, ${id.requestHash}, ${answer ? 'done' : 'running'},
-                 ${answer?.status ?? null}::int, ${answer?.body ?? null}::jsonb
-          from l where l.got
-          on conflict (member_id, key) do nothing
-          returning 1
-        )
-        select l.got, exists (select 1 from ins) as claimed from l`,
+    sql`with ${claimCtes(id, answer)} select kl.got, exists (select 1 from ki) as claimed from kl`,
   );
   return row!;
 }
+
+/**
+ * The claim as a guard of another statement (ledger/post.ts `Guard`): it holds when that statement
+ * inserted the key row. A key found or locked leaves the statement's effect undone; the caller then
+ * claims the ordinary way, which replays, refuses or takes the key over.
+ */
+export const claimGuard = (id: KeyIdentity): Guard => ({
+  name: 'claim',
+  ctes: sql`${claimCtes(id, null)},`,
+  holds: sql`exists (select 1 from ki)`,
+});
 
 async function readKey(ex: Executor, id: KeyIdentity): Promise<(Stored & { stale: boolean }) | null> {
   const [row] = await queryRows<Stored & { stale: boolean }>(

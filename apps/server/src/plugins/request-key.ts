@@ -1,5 +1,6 @@
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
+  claimGuard,
   claimKey,
   KeyTaken,
   peekKey,
@@ -67,6 +68,11 @@ export class RequestKey implements IdempotencyKey {
       if (error instanceof KeyTaken) this.state = 'taken';
       throw error;
     }
+  }
+
+  inlineClaim() {
+    if (this.state !== 'free') return null;
+    return { ...claimGuard(this.id), held: () => void (this.state = 'held') };
   }
 
   async answer(ex: Executor, output: unknown): Promise<void> {

@@ -1,40 +1,42 @@
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, transfer, type Alongside } from '../../ledger/ledger.ts';
+import { balanceOf, transfer, transferGuarded, type Alongside, type Guard } from '../../ledger/ledger.ts';
 import type { VenueAdapter, VenueTransferRequest } from './adapter.ts';
 import { venueTransfers } from './schema.ts';
 
 export const HOUSE_VENUE = 'house';
 
+export type HouseMoved = { venue: bigint; central: bigint; row: Record<string, unknown> | null };
+
 /**
  * One journal entry between the member's central wallet and house venue wallet; answers both
  * balances right after it, as the ledger posted them (a replayed entry reads them), and what the
- * `alongside` insert (the transfer's row) returned, written in the same statement.
+ * `alongside` insert (the transfer's row) returned, written in the same statement. With `guard`
+ * (the request's claim, the whole request in one statement): null when the guard did not hold.
  */
 export async function moveHouseWallet(
-  tx: Tx,
+  ex: Executor,
   t: VenueTransferRequest,
   direction: 'in' | 'out',
   alongside?: Alongside,
-): Promise<{ venue: bigint; central: bigint; row: Record<string, unknown> | null }> {
+  guard?: Guard & { held: () => void },
+): Promise<HouseMoved | null> {
   const central = account.central(t.memberId);
   const venue = account.venue(t.memberId, HOUSE_VENUE);
   const [from, to] = direction === 'in' ? [central, venue] : [venue, central];
-  const posted = await transfer(
-    tx,
-    {
-      type: direction === 'in' ? 'venue.transfer_in' : 'venue.transfer_out',
-      ref: t.transferId,
-      memberId: t.memberId,
-      memo: HOUSE_VENUE,
-      from,
-      to,
-      amount: t.amount,
-    },
-    alongside,
-  );
-  const after = async (ref: typeof venue) => posted.accounts.get(ref.key)?.balance ?? (await balanceOf(tx, ref));
+  const move = {
+    type: direction === 'in' ? ('venue.transfer_in' as const) : ('venue.transfer_out' as const),
+    ref: t.transferId,
+    memberId: t.memberId,
+    memo: HOUSE_VENUE,
+    from,
+    to,
+    amount: t.amount,
+  };
+  const posted = guard ? await transferGuarded(ex, move, guard, alongside) : await transfer(ex, move, alongside);
+  if (!posted) return null;
+  const after = async (ref: typeof venue) => posted.accounts.get(ref.key)?.balance ?? (await balanceOf(ex, ref));
   return { venue: await after(venue), central: await after(central), row: posted.alongside };
 }
 
@@ -46,7 +48,7 @@ export async function moveHouseWallet(
 export function houseVenueAdapter(): VenueAdapter {
   const move = async (tx: Tx | null, t: VenueTransferRequest, direction: 'in' | 'out') => {
     if (!tx) throw new Error('the house venue moves money only inside a transaction');
-    return { result: 'success' as const, balance: (await moveHouseWallet(tx, t, direction)).venue };
+    return { result: 'success' as const, balance: (await moveHouseWallet(tx, t, direction))!.venue };
   };
   return {
     code: HOUSE_VENUE,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MessageKey } from '@app/contract';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uniqueDigits } from '../../lib/order-no.ts';
@@ -19,7 +19,7 @@ export type Wanted = { venueCode: string; direction: Direction; amount: bigint }
 /** One transfer asked for; `key` is the request's Idempotency-Key, claimed by the transfer's first transaction. */
 export type Move = { memberId: number; code: string; direction: Direction; amount: bigint; key: IdempotencyKey };
 /** Stores the request's answer for the transfer, inside the transfer's last transaction. */
-export type AnswerTransfer = (tx: Tx, t: TransferView) => Promise<void>;
+export type AnswerTransfer = (ex: Executor, t: TransferView) => Promise<void>;
 
 export const failureKey = (reason: VenueFailure): MessageKey =>
   reason === 'insufficient_balance'
@@ -42,8 +42,8 @@ export async function getTransfer(db: Db, id: string): Promise<TransferRow> {
   return t!;
 }
 
-export async function findByKey(db: Db, memberId: number, key: string): Promise<TransferRow | null> {
-  const [t] = await db
+export async function findByKey(ex: Executor, memberId: number, key: string): Promise<TransferRow | null> {
+  const [t] = await ex
     .select()
     .from(venueTransfers)
     .where(and(eq(venueTransfers.memberId, memberId), eq(venueTransfers.idempotencyKey, key)));

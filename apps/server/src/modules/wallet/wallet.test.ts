@@ -288,6 +288,33 @@ describe('idempotency', () => {
     expect(await transfersOf(m.uid)).toBe(2);
   });
 
+  it('answers a house transfer whose answer died with its process from the transfer, never moving twice', async () => {
+    const m = await registerMember(app);
+    await fund(app, m.uid, 10_000n);
+    const key = newKey();
+    const body = { from: 'central', to: 'house', amount: '10' };
+    const first = await transfer(app, m.token, body, { key });
+    expect(first.body.code).toBe(1);
+    // The window of a crash: the transfer and its key committed together, the answer never stored.
+    await db.execute(sql`update idempotency_keys set state = 'running', status_code = null, response = null,
+                         updated_at = now() - interval '1 hour' where member_id = ${m.uid} and key = ${key}`);
+    // Emptied since, so doing it again would be refused rather than repeat the move.
+    await transfer(app, m.token, { from: 'central', to: 'house', amount: '90' });
+    const retry = await transfer(app, m.token, body, { key });
+    expect(retry.status).toBe(200);
+    expect(retry.body.data?.orderNo).toBe(first.body.data?.orderNo);
+    expect(await transfersOf(m.uid)).toBe(2);
+    const after = await books(app, sandbox, m.uid);
+    expect([after.central, after.house]).toEqual([0n, 10_000n]);
+
+    const refused = newKey();
+    const short = await transfer(app, m.token, body, { key: refused });
+    expect(short.body).toMatchObject({ code: 0, error: 'money.insufficient_balance' });
+    expect(await transfer(app, m.token, body, { key: refused })).toEqual(short);
+    expect(await transfersOf(m.uid)).toBe(2);
+    await invariantsHold();
+  });
+
   it('refuses the same key with another body (422) and wants a key', async () => {
     const m = await registerMember(app);
     await fund(app, m.uid, 10_000n);
