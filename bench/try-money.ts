@@ -18,9 +18,11 @@ try {
   const server = await startPlatform(store.env);
   try {
     const crowd = members.slice(0, SETTINGS.members);
-    show('transfers', await transfers(server, crowd, SETTINGS.loadSeconds));
-    if (process.env.TRY_ONLY_TRANSFERS !== 'true') {
-      show('hot wallet', await transfers(server, [members.at(-1)!], SETTINGS.loadSeconds));
+    // TRY_ONLY=transfers or TRY_ONLY=bets: one kind of load alone (to profile it).
+    const only = process.env.TRY_ONLY;
+    if (only !== 'bets') show('transfers', await transfers(server, crowd, SETTINGS.loadSeconds));
+    if (!only) show('hot wallet', await transfers(server, [members.at(-1)!], SETTINGS.loadSeconds));
+    if (only !== 'transfers') {
       const b = await bets(server, crowd, SETTINGS.loadSeconds);
       show('bets at 8', b.at8);
       show('bets at 32', b.at32);
