@@ -29,7 +29,7 @@ export const LOTTERY_TEST_ENV = {
 /** What the lottery is started with on a platform's database: its turnover and audit. */
 export function lotteryDeps(database: Database, config: Config): LotteryDeps {
   const audit = startOperators({ db: database.db, config }).audit;
-  return { database, config, turnover: startTurnover(), audit };
+  return { database, config, turnover: startTurnover(), audit, betGates: [] };
 }
 
 /** A lottery service over a platform's database, with the platform's turnover and audit, for a test to tick by hand. */

@@ -12,6 +12,7 @@ export function rewardsAt(app: FastifyInstance, now: () => Date) {
   return createRewardsService({
     db,
     config: app.config,
+    gates: [],
     turnover,
     audit,
     depositedTotal,

@@ -21,7 +21,12 @@ const db = app.database.db;
 function uncachedCatalogue(on: FastifyInstance) {
   const d = on.database.db;
   const common = startCommon({ db: d, config: on.config });
-  return createCatalogueService(d, { venues: createVenueService(d, on.config), common, changes: NOT_LISTENING });
+  return createCatalogueService(d, {
+    venues: createVenueService(d, on.config),
+    common,
+    changes: NOT_LISTENING,
+    launchGates: [],
+  });
 }
 const direct = uncachedCatalogue(app);
 

@@ -23,6 +23,7 @@ const venues = createVenueService(db, app.config);
 const catalogue = createCatalogueService(db, {
   venues,
   common: startCommon({ db, config: app.config }),
+  launchGates: [],
   changes: NOT_LISTENING,
 });
 

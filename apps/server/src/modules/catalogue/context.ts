@@ -10,7 +10,7 @@ export type CatalogueDeps = {
   venues: VenueService;
   common: Pick<Common, 'dictionary'>;
   /** Checks of other modules before a venue's game opens (responsible play; amount 0), lib/gates.ts. */
-  launchGates?: readonly Gate<{ memberId: number; amount: bigint }>[];
+  launchGates: readonly Gate<{ memberId: number; amount: bigint }>[];
 };
 
 /** What a request needs to show games: the venues in service and the category names in its language. */

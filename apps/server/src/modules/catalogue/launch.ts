@@ -24,7 +24,7 @@ export async function openGame(
   if (g.launchKind === 'internal') return { kind: 'internal', gameCode: g.code, route: g.launchRoute! };
 
   // Playing at a venue is betting: refused while betting is (responsible play).
-  await passGates(deps.launchGates ?? [], { memberId, amount: 0n });
+  await passGates(deps.launchGates, { memberId, amount: 0n });
   const launch = await deps.venues.launch(memberId, g.venueCode, g.venueGameCode!, lang);
   if (launch?.result === 'success') return { kind: 'external', gameCode: g.code, url: launch.url };
   if (launch?.result === 'failed' && launch.reason === 'maintenance') {

@@ -616,6 +616,7 @@ describe('payment provider unreachable', () => {
     // The real HTTP adapter, pointed at a loopback port nobody listens on.
     const deposits = createSubmit(db, app.config, {
       uploadOwner: async () => null,
+      gates: [],
       providers: paymentProvidersOf({ paymentProvider: { ...app.config.paymentProvider!, url: 'http://127.0.0.1:9' } }),
     });
     await expect(

@@ -26,7 +26,7 @@ export type SubmitDeps = {
   uploadOwner: (id: string) => Promise<number | null>;
   providers: Providers;
   /** Checks of other modules a new deposit order must pass (responsible-play limits), lib/gates.ts. */
-  gates?: readonly Gate<{ memberId: number; amount: bigint }>[];
+  gates: readonly Gate<{ memberId: number; amount: bigint }>[];
 };
 
 const PROOF_URL = /^\/api\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/;
@@ -137,7 +137,7 @@ export function createSubmit(db: Db, config: Pick<Config, 'timeZone' | 'paymentP
         return orderView(earlier);
       }
       const { channel, facts } = await checked(db, deps, member, input);
-      await passGates(deps.gates ?? [], { memberId: member.memberId, amount: facts.amount });
+      await passGates(deps.gates, { memberId: member.memberId, amount: facts.amount });
       const { order, fresh } = await insertOrder(db, idem, config.timeZone, orderRow(member, idem.key, channel, facts));
       if (!fresh) await idem.claim(db);
       // Lost a race with a concurrent retry of the same key: answer its order.

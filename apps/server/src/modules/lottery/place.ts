@@ -158,7 +158,7 @@ export async function placeOrder(
   const now = new Date();
   const potential = selections.reduce((s, b) => s + b.potential, 0n);
   const stake = selections.reduce((s, b) => s + b.stake, 0n);
-  await passGates(deps.betGates ?? [], { memberId, amount: stake });
+  await passGates(deps.betGates, { memberId, amount: stake });
   const wager = { drawId: input.drawId, memberId, potential, now };
   await reserve(db, wager, capsOf(deps.config));
   const order = {

@@ -26,7 +26,7 @@ export type RewardsDeps = {
   /** The time: periods (weeks, months, birthdays) are judged by it; tests inject their own. */
   clock: () => Date;
   /** Checks of other modules every reward and wheel spin must pass (responsible play), lib/gates.ts. */
-  gates?: readonly Gate<{ memberId: number }>[];
+  gates: readonly Gate<{ memberId: number }>[];
   /** The bonus-credited message, written with the payment (docs/decisions.md, Messages and notices). */
   tell?: Tell;
 };

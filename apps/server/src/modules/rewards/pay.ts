@@ -72,7 +72,7 @@ export async function payClaim(
   refusal: AppError,
 ): Promise<ClaimResult> {
   // Checked before the transaction: a gate reads through its own connection.
-  await passGates(deps.gates ?? [], { memberId: reward.memberId });
+  await passGates(deps.gates, { memberId: reward.memberId });
   const once = () =>
     idem.transaction(deps.db, async (tx) => {
       const paid = await payReward(deps, tx, reward, now, refusal);

@@ -65,7 +65,7 @@ export async function signIn(deps: RewardsDeps, memberId: number, key: string | 
   const today = businessDate(deps.config.timeZone, now);
   const table = await signinTable(deps.db);
   const paid = (await deps.depositedTotal(deps.db, memberId)) > 0n;
-  await passGates(deps.gates ?? [], { memberId });
+  await passGates(deps.gates, { memberId });
   const once = () =>
     idem.transaction(deps.db, async (tx) => {
       const days = await recent(tx, memberId, today);

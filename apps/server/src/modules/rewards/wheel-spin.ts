@@ -90,7 +90,7 @@ export async function spin(deps: RewardsDeps, memberId: number, lang: Lang, key:
   const idem = idempotencyOf(key);
   await idem.peek(deps.db);
   await activeSeed(deps.db, memberId);
-  await passGates(deps.gates ?? [], { memberId });
+  await passGates(deps.gates, { memberId });
   const now = deps.clock();
   const once = () =>
     idem.transaction(deps.db, async (tx) => {

@@ -8,7 +8,7 @@ export type WalletDeps = {
   db: Db;
   venues: VenueService;
   /** Checks of other modules money moved into a venue wallet must pass (responsible play), lib/gates.ts. */
-  betGates?: readonly Gate<{ memberId: number; amount: bigint }>[];
+  betGates: readonly Gate<{ memberId: number; amount: bigint }>[];
 };
 
 /** The member's central wallet balance, in fen. */

@@ -9,7 +9,7 @@ import { recycleAll } from './recycle.ts';
 import { transferBetween } from './transfer.ts';
 
 /** The member's side of the wallets: lists, transfers (rules on top of the venue module) and one-click recycle. */
-export function createWalletService(db: Db, venues: VenueService, betGates?: WalletDeps['betGates']) {
+export function createWalletService(db: Db, venues: VenueService, betGates: WalletDeps['betGates']) {
   const deps = { db, venues, betGates };
   return {
     walletList: (memberId: number, lang: Lang) => walletList(deps, memberId, lang),

@@ -26,7 +26,7 @@ export async function transferBetween(
   const direction = input.from === CENTRAL_WALLET ? 'in' : 'out';
   const code = direction === 'in' ? input.to : input.from;
   // Money into a venue is money to bet with: refused when betting is (responsible play).
-  if (direction === 'in') await passGates(betGates ?? [], { memberId, amount: input.amount });
+  if (direction === 'in') await passGates(betGates, { memberId, amount: input.amount });
   const t = await venues.transfer(memberId, code, direction, input.amount, idem, async (tx, view) => {
     if (view.central !== null) await idem.answer(tx, answerOf(input, view, view.central));
   });
