@@ -14,7 +14,7 @@ describe('the embedded database directory', () => {
     try {
       expect(readFileSync(join(dir, 'PG_VERSION'), 'utf8').trim()).toBe('18');
       const { rows } = await db.query<{ shared_buffers: string }>('show shared_buffers');
-      expect(rows[0]!.shared_buffers).toBe('16MB');
+      expect(rows[0]!.shared_buffers).toBe('8MB');
     } finally {
       await db.close();
     }

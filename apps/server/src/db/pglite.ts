@@ -5,11 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { PATHS } from '../paths.ts';
 
 /**
- * The embedded server's settings. One connection in one process needs little shared memory: 16 MB
- * of buffers instead of PostgreSQL's 128 MB keeps the whole platform near 300 MB resident
- * (docs/performance.md, the embedded database).
+ * The embedded server's settings. One connection in one process needs little shared memory: 8 MB
+ * of buffers instead of PostgreSQL's 128 MB, and index builds (migrations) kept to 16 MB, since the
+ * WebAssembly memory they grow is never given back (docs/decisions.md, the embedded database).
  */
-const CONF = ['shared_buffers = 16MB'];
+const CONF = ['shared_buffers = 8MB', 'maintenance_work_mem = 16MB'];
 /** The PostgreSQL major version of the PGlite this server runs (0.5). */
 const MAJOR = '18';
 
