@@ -251,11 +251,20 @@ describe('placing bets', () => {
     const m = await richMember();
     const { current, next } = await info('fast3');
     const bet = { kind: 'big', pick: null, amount: '10' };
-    expect((await placeOrder(app, m.token, { drawId: current!.drawId, bets: [bet] })).body.code).toBe(1);
+    const key = newKey();
+    const placed = await placeOrder(app, m.token, { drawId: current!.drawId, bets: [bet] }, { key });
+    expect(placed.body.code).toBe(1);
     const before = await central(m.uid);
 
     // Past closesAt, even before the scheduler marked the draw closed.
     vi.setSystemTime(new Date(current!.closesAt));
+    // A retry of the order placed in time still answers it, from its key or (the key swept) its bets.
+    expect((await placeOrder(app, m.token, { drawId: current!.drawId, bets: [bet] }, { key })).body).toEqual(
+      placed.body,
+    );
+    await db.execute(sql`delete from idempotency_keys where member_id = ${m.uid} and key = ${key}`);
+    const swept = await placeOrder(app, m.token, { drawId: current!.drawId, bets: [bet] }, { key });
+    expect(swept.body.data?.batchNo).toBe(placed.body.data.batchNo);
     for (const lang of ['zh_hans', 'en'] as const) {
       const res = await placeOrder(app, m.token, { drawId: current!.drawId, bets: [bet] }, { lang });
       expect(res.status).toBe(409);

@@ -135,7 +135,8 @@ async function placedAnswer(db: Db, rows: BetWithDraw[], memberId: number, lang:
 /**
  * Places every selection as its own bet on one open draw: checks options and stakes, reserves
  * the draw's room (`reserve`), then writes the order in one transaction (`writeOrder`). The
- * Idempotency-Key is stored on the bets: a retry answers the bets it made.
+ * Idempotency-Key is stored on the bets: a retry answers the bets it made. Nothing is read for
+ * that before the bet: a retry refused by the checks (the draw closed since, say) looks then.
  */
 export async function placeOrder(
   deps: LotteryDeps,
@@ -150,17 +151,23 @@ export async function placeOrder(
     await idem.claim(db);
     return placedAnswer(db, rows, memberId, lang);
   };
-  const earlier = await betsByKey(db, memberId, idem.key);
-  if (earlier.length > 0) return answerEarlier(earlier);
-
   const game = input.drawId.split('-')[0] as LotteryGameCode;
   const selections = checkSelections(game, input.bets);
   const now = new Date();
   const potential = selections.reduce((s, b) => s + b.potential, 0n);
   const stake = selections.reduce((s, b) => s + b.stake, 0n);
-  await passGates(deps.betGates, { memberId, amount: stake });
   const wager = { drawId: input.drawId, memberId, potential, now };
-  await reserve(db, wager, capsOf(deps.config));
+  try {
+    await passGates(deps.betGates, { memberId, amount: stake });
+    await reserve(db, wager, capsOf(deps.config));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // An order placed before answers as it did: its key's stored answer (the route sends that
+    // instead of a refusal), or, the key swept, its bets.
+    const earlier = await betsByKey(db, memberId, idem.key);
+    if (earlier.length > 0) return answerEarlier(earlier);
+    throw error;
+  }
   const order = {
     memberId,
     game,
@@ -176,7 +183,7 @@ export async function placeOrder(
     // Not placed: its room in the draw goes back (lost only if this process dies here, which
     // leaves the draw counting more than its bets, never less).
     await unreserve(db, wager);
-    // The same key raced in from a takeover of an abandoned request: answer the bets it made.
+    // The same key raced in from a takeover of an abandoned request, or was swept: answer the bets it made.
     const again = isUniqueViolation(error) ? await betsByKey(db, memberId, idem.key) : [];
     if (again.length > 0) return answerEarlier(again);
     throw error;

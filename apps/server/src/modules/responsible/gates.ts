@@ -1,8 +1,8 @@
 import { formatFen, wallTime, type LimitKind } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
 import { netOf, type ResponsibleDeps } from './deps.ts';
-import { activeExclusion, blockedBy, refuseWhileExcluded } from './exclusion.ts';
-import { limitsInForce } from './limits.ts';
+import { blockedBy, refuseWhileExcluded } from './exclusion.ts';
+import { guardsAt } from './guards-read.ts';
 import { periodOf } from './periods.ts';
 
 /** Money a member is about to put at stake or pay in. */
@@ -26,14 +26,11 @@ function refusal(deps: ResponsibleDeps, kind: LimitKind, limit: bigint, used: bi
   });
 }
 
-/** No exclusion, and within each limit of `kinds`; the two are read at once, as this runs before every bet. */
+/** No exclusion, and within each limit of `kinds`; the two are read in one statement, as this runs before every bet. */
 async function check(deps: ResponsibleDeps, a: MoneyAttempt, kinds: readonly LimitKind[]) {
   const now = deps.clock();
-  const [running, limits] = await Promise.all([
-    activeExclusion(deps.db, a.memberId, now),
-    limitsInForce(deps.db, a.memberId, now),
-  ]);
-  if (running) throw blockedBy(deps, running);
+  const { exclusion, limits } = await guardsAt(deps.db, a.memberId, now);
+  if (exclusion) throw blockedBy(deps, exclusion);
   for (const kind of kinds) {
     const limit = limits.get(kind);
     if (limit === undefined) continue;

@@ -8,7 +8,10 @@ export type LimitRow = typeof responsibleLimits.$inferSelect;
 export type LimitState = { amount: bigint | null; pending: { amount: bigint | null; from: Date } | null };
 
 /** The limit at `now`: a waiting change whose time has come is in force (written lazily, on the next change). */
-export function stateAt(row: LimitRow | undefined, now: Date): LimitState {
+export function stateAt(
+  row: Pick<LimitRow, 'amount' | 'pendingAmount' | 'pendingFrom'> | undefined,
+  now: Date,
+): LimitState {
   if (!row) return { amount: null, pending: null };
   if (row.pendingFrom && row.pendingFrom <= now) return { amount: row.pendingAmount, pending: null };
   return { amount: row.amount, pending: row.pendingFrom ? { amount: row.pendingAmount, from: row.pendingFrom } : null };
@@ -17,16 +20,6 @@ export function stateAt(row: LimitRow | undefined, now: Date): LimitState {
 export async function limitRows(ex: Executor, memberId: number): Promise<Map<LimitKind, LimitRow>> {
   const rows = await ex.select().from(responsibleLimits).where(eq(responsibleLimits.memberId, memberId));
   return new Map(rows.map((r) => [r.kind as LimitKind, r]));
-}
-
-/** The limits in force at `now`, by kind (kinds without one left out). */
-export async function limitsInForce(ex: Executor, memberId: number, now: Date): Promise<Map<LimitKind, bigint>> {
-  const inForce = new Map<LimitKind, bigint>();
-  for (const [kind, row] of await limitRows(ex, memberId)) {
-    const amount = stateAt(row, now).amount;
-    if (amount !== null) inForce.set(kind, amount);
-  }
-  return inForce;
 }
 
 /**
