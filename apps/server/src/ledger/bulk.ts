@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../db/client.ts';
+import { queryPrepared, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
@@ -98,7 +98,7 @@ function batchStatement(entries: BulkEntry[], accounts: number) {
 
 async function attempt(tx: Tx, entries: BulkEntry[], accounts: number): Promise<Outcome> {
   try {
-    return (await queryRows<Outcome>(tx, batchStatement(entries, accounts)))[0]!;
+    return (await queryPrepared<Outcome>(tx, 'ledger_bulk', batchStatement(entries, accounts)))[0]!;
   } catch (error) {
     if (isMemberBelowZero(error)) throw new AppError('money.insufficient_balance');
     throw error;
