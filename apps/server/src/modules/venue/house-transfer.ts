@@ -49,7 +49,7 @@ function viewOf(id: string, m: Move, moved: HouseMoved): TransferView {
 /**
  * The house venue. A request's first try is one statement without a transaction around it: it
  * claims the key, writes the transfer's row and its journal entry, and commits them together; the
- * answer is stored after it (docs/performance.md, Transfers in one statement). A key it cannot
+ * answer is stored after it (docs/decisions.md, A house transfer is one statement). A key it cannot
  * claim so goes the ordinary way: one transaction that claims (or replays, refuses, takes over),
  * moves and stores the answer. A transfer this key made before (its key row swept, or freed by a
  * server error after the commit) trips the row's unique key: answered again instead, under a fresh claim.
