@@ -32,6 +32,7 @@ type Run = { score: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: nu
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const say = (s: string) => console.log(`[lighthouse] ${s}`);
+class LighthouseRuntimeError extends Error {}
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The web app built into a directory of its own, so the measured build is this tree's and apps/web/dist is left alone. */
@@ -86,7 +87,7 @@ async function runOnce(chrome: LaunchedChrome, url: string, reportDir: string, l
   const result = await Promise.race([running, timeout]).finally(() => clearTimeout(timer));
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const report = join(reportDir, `${label}.json`);
   writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -101,11 +102,26 @@ async function runOnce(chrome: LaunchedChrome, url: string, reportDir: string, l
   };
 }
 
+/**
+ * A run Lighthouse itself could not record (it answers a runtime error such as NO_NAVSTART now and
+ * then on this machine) is tried again, at most twice, instead of ending the whole bench.
+ */
+async function retried(run: () => Promise<Run>): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      say(`  ${error.message}; trying again`);
+    }
+  }
+}
+
 /** `RUNS` runs of one page; answers the run of median score. */
 async function measurePage(chrome: LaunchedChrome, url: string, reportDir: string, name: string): Promise<Run> {
   const runs: Run[] = [];
   for (let i = 1; i <= RUNS; i++) {
-    const run = await runOnce(chrome, url, reportDir, `${name.replace(/\s/g, '-')}-${i}`);
+    const run = await retried(() => runOnce(chrome, url, reportDir, `${name.replace(/\s/g, '-')}-${i}`));
     say(`${name}, run ${i}: ${run.score}, LCP ${seconds(run.lcpMs)}, TBT ${Math.round(run.tbtMs)} ms (${run.report})`);
     runs.push(run);
   }
