@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor, type Tx } from '../db/client.ts';
 import { account, type AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
-import { post, postGuarded, type Alongside, type Entry, type Guard, type Leg, type Posted } from './post.ts';
+import { post, postGuarded, type Alongside, type Entry, type HeldGuard, type Leg, type Posted } from './post.ts';
 import { holds, ledgerAccounts } from './schema.ts';
 
-export { post, type Alongside, type Entry, type Guard, type Leg, type Posted } from './post.ts';
+export { post, type Alongside, type Entry, type Guard, type HeldGuard, type Leg, type Posted } from './post.ts';
 
 /** A two-leg entry: `amount` (positive) leaves `from` and arrives at `to`. */
 export type Move = {
@@ -35,7 +35,7 @@ export function transfer(ex: Executor, move: Move, alongside?: Alongside): Promi
 export function transferGuarded(
   ex: Executor,
   move: Move,
-  guard: Guard & { held: () => void },
+  guard: HeldGuard,
   alongside?: Alongside,
 ): Promise<Posted | null> {
   return postGuarded(ex, twoLegs(move), guard, alongside);

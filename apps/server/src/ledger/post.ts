@@ -30,6 +30,8 @@ export type Alongside = { name: string; insert: (written: SQL) => SQL };
  * Idempotency-Key, say, so that claim and entry commit as one statement.
  */
 export type Guard = { name: string; ctes: SQL; holds: SQL };
+/** A guard whose owner is told (`held`) once a statement met it. */
+export type HeldGuard = Guard & { held: () => void };
 
 type Outcome = {
   entry_id: number | null;
@@ -177,7 +179,7 @@ export async function post(ex: Executor, entry: Entry, alongside?: Alongside): P
 export function postGuarded(
   ex: Executor,
   entry: Entry,
-  guard: Guard & { held: () => void },
+  guard: HeldGuard,
   alongside?: Alongside,
 ): Promise<Posted | null> {
   return postWith(ex, entry, { guard, alongside, held: guard.held });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Db, type Executor, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
-import type { Guard } from '../ledger/ledger.ts';
+import type { Guard, HeldGuard } from '../ledger/ledger.ts';
 
 /**
  * What a service holds of a request's Idempotency-Key (docs/decisions.md, Idempotency). A
@@ -24,7 +24,7 @@ export interface IdempotencyKey {
    * and effect commit together without a transaction around them; null when the key is not free
    * to claim so (held already, or no request's). The effect then goes through `transaction`.
    */
-  inlineClaim(): (Guard & { held: () => void }) | null;
+  inlineClaim(): HeldGuard | null;
 }
 
 /** The first answer to a key, sent again as it was. Not an AppError: services pass it through. */

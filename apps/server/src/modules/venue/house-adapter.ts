@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, transfer, transferGuarded, type Alongside, type Guard } from '../../ledger/ledger.ts';
+import { balanceOf, transfer, transferGuarded, type Alongside, type HeldGuard } from '../../ledger/ledger.ts';
 import type { VenueAdapter, VenueTransferRequest } from './adapter.ts';
 import { venueTransfers } from './schema.ts';
 
@@ -20,7 +20,7 @@ export async function moveHouseWallet(
   t: VenueTransferRequest,
   direction: 'in' | 'out',
   alongside?: Alongside,
-  guard?: Guard & { held: () => void },
+  guard?: HeldGuard,
 ): Promise<HouseMoved | null> {
   const central = account.central(t.memberId);
   const venue = account.venue(t.memberId, HOUSE_VENUE);
