@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { queryPrepared, type Tx } from '../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryPrepared, type Executor, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
@@ -33,18 +33,49 @@ function checkEntries(entries: BulkEntry[]): void {
   }
 }
 
-/** Creates every account named by the legs that does not exist yet. */
-async function ensureAccounts(tx: Tx, entries: BulkEntry[]): Promise<void> {
-  const refs = new Map(entries.flatMap((e) => e.legs.map((l) => [l.account.key, l.account] as const)));
-  const list = [...refs.values()];
-  await tx.execute(sql`
+const accountsOf = (entries: BulkEntry[]) => [
+  ...new Map(entries.flatMap((e) => e.legs.map((l) => [l.account.key, l.account] as const))).values(),
+];
+
+/** Creates every account of `list` that does not exist yet. */
+export async function openAccounts(ex: Executor, list: AccountRef[]): Promise<void> {
+  await ex.execute(sql`
     insert into ledger_accounts (key, member_id, kind)
     select * from unnest(${param(list.map((a) => a.key))}::text[], ${param(list.map((a) => a.memberId))}::bigint[],
                          ${param(list.map((a) => a.kind))}::text[])
     on conflict do nothing`);
 }
 
-type Outcome = { found: number; posted: number; moved: [string, string][] | null };
+export type BatchOutcome = { found: number; posted: number; moved: [string, string][] | null };
+
+/**
+ * What a batch's statement is made of around the ledger's own part. `entries` and `legs` are the
+ * selects of its CTEs `e` (type, ref, member_id, memo, n) and `g` (entry_n, key, amount, n); `before`
+ * (CTEs, ending in a comma) is written first, `when` is the condition the accounts are locked
+ * under, `made` (CTEs, ending in a comma) runs once they are locked and may write what `entries`
+ * reads only when every account was found (`chk.found`), and `out` adds columns to the answer.
+ * `name` names the statement (queryPrepared).
+ */
+export type BatchSource = { name: string; before: SQL; when: SQL; made: SQL; entries: SQL; legs: SQL; out: SQL };
+
+/** A batch whose entries are known before the statement: two arrays of parameters. */
+function paramSource(entries: BulkEntry[]): BatchSource {
+  const legs = entries.flatMap((e, i) => e.legs.map((l) => ({ entry: i + 1, key: l.account.key, amount: l.amount })));
+  return {
+    name: 'ledger_bulk',
+    before: sql``,
+    when: sql`true`,
+    made: sql``,
+    entries: sql`select * from unnest(${param(entries.map((x) => x.type))}::text[], ${param(entries.map((x) => x.ref))}::text[],
+                           ${param(entries.map((x) => x.memberId ?? null))}::bigint[],
+                           ${param(entries.map((x) => x.memo ?? ''))}::text[])
+        with ordinality as e(type, ref, member_id, memo, n)`,
+    legs: sql`select * from unnest(${param(legs.map((l) => l.entry))}::bigint[], ${param(legs.map((l) => l.key))}::text[],
+                           ${param(legs.map((l) => l.amount.toString()))}::bigint[])
+        with ordinality as g(entry_n, key, amount, n)`,
+    out: sql``,
+  };
+}
 
 /**
  * The batch in one statement: every account the legs name locked in ascending id order (the
@@ -53,25 +84,17 @@ type Outcome = { found: number; posted: number; moved: [string, string][] | null
  * the books is skipped whole), each account moved once by the sum of the legs of entries written
  * now, and each posting written with the running balance after it, in entry order.
  */
-function batchStatement(entries: BulkEntry[], accounts: number) {
-  const legs = entries.flatMap((e, i) => e.legs.map((l) => ({ entry: i + 1, key: l.account.key, amount: l.amount })));
+function batchStatement(src: BatchSource, keys: string[]) {
   return sql`
-    with e as (
-      select * from unnest(${param(entries.map((x) => x.type))}::text[], ${param(entries.map((x) => x.ref))}::text[],
-                           ${param(entries.map((x) => x.memberId ?? null))}::bigint[],
-                           ${param(entries.map((x) => x.memo ?? ''))}::text[])
-        with ordinality as e(type, ref, member_id, memo, n)
-    ), g as (
-      select * from unnest(${param(legs.map((l) => l.entry))}::bigint[], ${param(legs.map((l) => l.key))}::text[],
-                           ${param(legs.map((l) => l.amount.toString()))}::bigint[])
-        with ordinality as g(entry_n, key, amount, n)
-    ), locked as materialized (
-      select a.id, a.key from ledger_accounts a where a.key in (select key from g) order by a.id for update of a
+    with ${src.before} locked as materialized (
+      select a.id, a.key from ledger_accounts a
+      where a.key = any(${param(keys)}::text[]) and ${src.when}
+      order by a.id for update of a
     ), chk as materialized (
       select count(*)::int as found from locked
-    ), je as (
+    ), ${src.made} e as (${src.entries}), g as (${src.legs}), je as (
       insert into journal_entries (type, ref, member_id, memo)
-      select e.type, e.ref, e.member_id, e.memo from e, chk where chk.found = ${accounts} order by e.n
+      select e.type, e.ref, e.member_id, e.memo from e, chk where chk.found = ${keys.length} order by e.n
       on conflict (type, ref) do nothing
       returning id, type, ref
     ), legs as (
@@ -92,13 +115,24 @@ function batchStatement(entries: BulkEntry[], accounts: number) {
       returning 1
     )
     select chk.found, (select count(*)::int from je) as posted,
-           (select json_agg(json_build_array(m.key, m.balance::text)) from moved m) as moved
+           (select json_agg(json_build_array(m.key, m.balance::text)) from moved m) as moved ${src.out}
     from chk`;
 }
 
-async function attempt(tx: Tx, entries: BulkEntry[], accounts: number): Promise<Outcome> {
+/**
+ * The batch of `src` in one statement, once, on its own or in the caller's transaction: answers its
+ * row (`found` below the number of `accounts`: nothing was written by the ledger's part; opening
+ * them, `openAccounts`, and trying again is the caller's). A member wallet that would go below zero
+ * fails the balance CHECK with `money.insufficient_balance`, and the statement writes nothing.
+ */
+export async function postBatch<T extends object = object>(
+  ex: Executor,
+  src: BatchSource,
+  accounts: AccountRef[],
+): Promise<BatchOutcome & T> {
   try {
-    return (await queryPrepared<Outcome>(tx, 'ledger_bulk', batchStatement(entries, accounts)))[0]!;
+    const keys = accounts.map((a) => a.key);
+    return (await queryPrepared<BatchOutcome & T>(ex, src.name, batchStatement(src, keys)))[0]!;
   } catch (error) {
     if (isMemberBelowZero(error)) throw new AppError('money.insufficient_balance');
     throw error;
@@ -114,13 +148,14 @@ async function attempt(tx: Tx, entries: BulkEntry[], accounts: number): Promise<
 export async function postMany(tx: Tx, entries: BulkEntry[]): Promise<BulkPosted> {
   if (entries.length === 0) return { posted: 0, balances: new Map() };
   checkEntries(entries);
-  const accounts = new Set(entries.flatMap((e) => e.legs.map((l) => l.account.key))).size;
-  let out = await attempt(tx, entries, accounts);
-  if (out.found < accounts) {
+  const accounts = accountsOf(entries);
+  const src = paramSource(entries);
+  let out = await postBatch(tx, src, accounts);
+  if (out.found < accounts.length) {
     // Nothing was written: open the missing wallets and post again.
-    await ensureAccounts(tx, entries);
-    out = await attempt(tx, entries, accounts);
-    if (out.found < accounts) throw new Error('ledger: accounts missing after they were opened');
+    await openAccounts(tx, accounts);
+    out = await postBatch(tx, src, accounts);
+    if (out.found < accounts.length) throw new Error('ledger: accounts missing after they were opened');
   }
   return {
     posted: out.posted,

@@ -3,6 +3,7 @@ import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
+import { openAccounts } from './bulk.ts';
 import { isMemberBelowZero, param } from './sql-parts.ts';
 
 export type Leg = { account: AccountRef; amount: bigint };
@@ -98,16 +99,6 @@ function postStatement(entry: Entry, deltas: Map<string, bigint>, extra: Extra) 
 
 type Extra = { alongside?: Alongside | undefined; guard?: Guard | undefined };
 
-/** Creates the accounts of `entry` that do not exist yet (the first movement of a wallet). */
-async function openAccounts(ex: Executor, entry: Entry): Promise<void> {
-  const refs = [...new Map(entry.legs.map((l) => [l.account.key, l.account])).values()];
-  await ex.execute(sql`
-    insert into ledger_accounts (key, member_id, kind)
-    select * from unnest(${param(refs.map((a) => a.key))}::text[], ${param(refs.map((a) => a.memberId))}::bigint[],
-                         ${param(refs.map((a) => a.kind))}::text[])
-    on conflict do nothing`);
-}
-
 async function attempt(ex: Executor, entry: Entry, deltas: Map<string, bigint>, extra: Extra): Promise<Outcome> {
   const name = ['ledger_post', extra.guard?.name, extra.alongside?.name].filter(Boolean).join('_');
   try {
@@ -153,7 +144,8 @@ async function postWith(ex: Executor, entry: Entry, extra: Extra & { held?: () =
   if (!out.guarded) return null;
   extra.held?.();
   if (out.earlier_id === null && out.found < deltas.size) {
-    await openAccounts(ex, entry);
+    // The first movement of a wallet: open it.
+    await openAccounts(ex, [...new Map(entry.legs.map((l) => [l.account.key, l.account])).values()]);
     // The guard held and stays held: the second try needs only the entry.
     out = await attempt(ex, entry, deltas, { alongside: extra.alongside });
   }

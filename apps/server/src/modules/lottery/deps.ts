@@ -20,4 +20,6 @@ export type LotteryDeps = {
 };
 
 /** The ledger ref of everything a bet moves: its stake, its payout or its refund. */
-export const betRef = (betId: number) => `bet:${betId}`;
+/** The ref of a bet's entries in the books; also built in SQL from its prefix (place-statement.ts). */
+export const BET_REF_PREFIX = 'bet:';
+export const betRef = (betId: number) => `${BET_REF_PREFIX}${betId}`;

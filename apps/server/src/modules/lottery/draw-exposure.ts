@@ -120,23 +120,6 @@ export async function unreserve(ex: Executor, w: Wager): Promise<void> {
 }
 
 /**
- * Inside a bet's transaction: true if the draw is open at `now`, and then kept open until the
- * commit. The lock (FOR KEY SHARE) does not stop other bets or `reserve`; closing and voiding lock
- * the row FOR UPDATE first (drawing.ts, voiding.ts), so they wait for bets in flight: a bet is in
- * before the close or not at all.
- */
-export async function holdOpen(tx: Tx, drawId: string, now: Date): Promise<boolean> {
-  const rows = await queryPrepared<{ id: string }>(
-    tx,
-    'lottery_hold_open',
-    sql`select id from lottery_draws
-        where id = ${drawId} and status = 'open' and closes_at > ${now.toISOString()}::timestamptz
-        for key share`,
-  );
-  return rows.length === 1;
-}
-
-/**
  * A withdrawn bet gives its potential payout back to the draw (other members may use it), in one
  * statement that also requires the draw to be still open at `now`: false when it is not, and the
  * caller's transaction must then be rolled back. The member's share keeps it (see lotteryDrawShares).

@@ -6,8 +6,8 @@ import { voidDraw } from './voiding.ts';
 
 /**
  * Closes betting on every open draw whose closesAt has come. The rows are locked FOR UPDATE
- * first, which waits for the bets in flight on them (draw-exposure.ts `holdOpen`). The members'
- * shares of those draws are no longer needed and go.
+ * first, which waits for the bets in flight on them (a bet holds its draw FOR KEY SHARE,
+ * place-statement.ts). The members' shares of those draws are no longer needed and go.
  */
 export async function closeBetting(db: Db, now: Date): Promise<string[]> {
   const closed = await queryRows<{ id: string }>(

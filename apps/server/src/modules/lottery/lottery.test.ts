@@ -28,6 +28,7 @@ import {
   type BetAnswer,
   type DrawAnswer,
 } from '../../../test/lottery.ts';
+import { placeBets } from './place-statement.ts';
 import { drawMemberRef } from './settle-batch.ts';
 
 const { app, lottery } = await buildLotteryApp();
@@ -366,6 +367,48 @@ describe('placing bets', () => {
     );
     expect(row!.n).toBe(2);
     expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it('answers an order whose answer died with its process from its bets, never placing it twice', async () => {
+    const m = await richMember(100n);
+    const { current } = await info('pc28');
+    const body = { drawId: current!.drawId, bets: [{ kind: 'odd', amount: '5' }] };
+    const key = newKey();
+    const first = await placeOrder(app, m.token, body, { key });
+    expect(first.body.code).toBe(1);
+    // The window of a crash: the bets and the key committed together, the answer never stored.
+    await db.execute(sql`update idempotency_keys set state = 'running', status_code = null, response = null,
+                         updated_at = now() - interval '1 hour' where member_id = ${m.uid} and key = ${key}`);
+    const retry = await placeOrder(app, m.token, body, { key });
+    expect(retry.body.data?.batchNo).toBe(first.body.data.batchNo);
+    expect(await central(m.uid)).toBe(9_500n);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from lottery_bets where member_id = ${m.uid}`,
+    );
+    expect(row!.n).toBe(1);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
+  it('writes no bet and no stake for an order that reaches a draw closed since its checks', async () => {
+    const m = await richMember(100n);
+    const { current } = await info('pc28');
+    const order = {
+      memberId: m.uid,
+      game: 'pc28' as const,
+      drawId: current!.drawId,
+      selections: [{ kind: 'odd' as const, pick: null, stake: 500n, odds: 199, potential: 995n }],
+      key: newKey(),
+      now: new Date(current!.closesAt),
+      timeZone: tz,
+    };
+    await expect(placeBets(db, order, null)).rejects.toMatchObject({ key: 'lottery.draw_closed', status: 409 });
+    expect(await central(m.uid)).toBe(10_000n);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from lottery_bets where member_id = ${m.uid}`,
+    );
+    expect(row!.n).toBe(0);
   });
 
   it('caps what one draw may pay out in total; a withdrawn bet frees its room for other members', async () => {

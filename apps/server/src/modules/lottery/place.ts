@@ -4,29 +4,26 @@ import {
   oddsOf,
   parseAmountToFen,
   payoutFen,
-  type BetKind,
   type Lang,
   type LotteryGameCode,
   type PlaceOrderInputSchema,
 } from '@app/contract';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passGates } from '../../lib/gates.ts';
-import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
+import { retryOnClash } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
-import { postMany, type BulkEntry } from '../../ledger/bulk.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { betsByKey, type BetWithDraw } from './bet-reads.ts';
-import { betRef, type LotteryDeps } from './deps.ts';
-import { capsOf, holdOpen, reserve, unreserve } from './draw-exposure.ts';
-import { lotteryBets } from './schema.ts';
-import { betView, type BetRow } from './views.ts';
+import type { LotteryDeps } from './deps.ts';
+import { capsOf, reserve, unreserve } from './draw-exposure.ts';
+import { placeBets, type Order, type Placed, type Selection } from './place-statement.ts';
+import { betView } from './views.ts';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderInputSchema>;
-type Selection = { kind: BetKind; pick: number | null; stake: bigint; odds: number; potential: bigint };
 
 /** Each selection's odds and stake, checked before anything is locked. */
 function checkSelections(game: LotteryGameCode, bets: PlaceOrderInput['bets']): Selection[] {
@@ -45,73 +42,31 @@ function checkSelections(game: LotteryGameCode, bets: PlaceOrderInput['bets']): 
   });
 }
 
-type Order = {
-  memberId: number;
-  game: LotteryGameCode;
-  drawId: string;
-  selections: Selection[];
-  key: string;
-  now: Date;
-  timeZone: string;
-};
-
-/** Writes one bet per selection under a new batch number; each bet of the order adds its 2-digit line. */
-function insertBets(tx: Tx, order: Order) {
-  const batchNo = newOrderNo('L', order.timeZone, order.now);
-  return tx
-    .insert(lotteryBets)
-    .values(
-      order.selections.map((s, i) => ({
-        orderNo: `${batchNo}${String(i + 1).padStart(2, '0')}`,
-        batchNo,
-        line: i + 1,
-        memberId: order.memberId,
-        drawId: order.drawId,
-        game: order.game,
-        kind: s.kind,
-        pick: s.pick,
-        stake: s.stake,
-        oddsHundredths: s.odds,
-        potentialPayout: s.potential,
-        idempotencyKey: order.key,
-        placedAt: order.now,
-      })),
-    )
-    .returning();
-}
-
-const stakeEntry = (bet: BetRow): BulkEntry => ({
-  type: 'bet.stake',
-  ref: betRef(bet.id),
-  memberId: bet.memberId,
-  memo: `lottery ${bet.drawId}`,
-  legs: [
-    { account: account.central(bet.memberId), amount: -bet.stake },
-    { account: account.gamesShard(bet.memberId), amount: bet.stake },
-  ],
-});
-
 /**
- * One transaction of a few statements whatever the number of selections, on a draw already
- * reserved (`reserve`): the draw held open until the commit, the bets, the stakes debited
- * (ledger/bulk.ts: the wallet cannot go below zero), the answer. No row every bet needs is
- * locked across a round trip: the draw only shared, the house games wallet one row of several.
+ * Writes the order on a draw already reserved (`reserve`), as one statement (place-statement.ts).
+ * Its first try claims the key in that statement, with no transaction around it, and stores the
+ * answer after; a key it cannot claim so goes through one transaction that claims (or replays,
+ * refuses, takes over), writes and answers (docs/decisions.md, A house transfer is one statement).
  */
-async function writeOrder(deps: LotteryDeps, order: Order, idem: IdempotencyKey, lang: Lang) {
+async function writeOrder(deps: LotteryDeps, order: Order, idem: IdempotencyKey, lang: Lang): Promise<Placed> {
+  const { db } = deps.database;
   // A batch number another instance drew in the same second: draw another (lib/order-no.ts).
-  return retryOnClash('lottery_bets_order_no_idx', () =>
-    idem.transaction(deps.database.db, async (tx) => {
-      if (!(await holdOpen(tx, order.drawId, order.now))) throw new AppError('lottery.draw_closed', 409);
-      const bets = (await insertBets(tx, order)).sort((a, b) => a.line - b.line);
-      const { balances } = await postMany(tx, bets.map(stakeEntry));
-      const made = { bets, balance: balances.get(account.central(order.memberId).key)! };
+  return retryOnClash('lottery_bets_order_no_idx', async () => {
+    const guard = idem.inlineClaim();
+    const inline = guard && (await placeBets(db, order, guard));
+    if (inline) {
+      await idem.answer(db, madeAnswer(inline, lang));
+      return inline;
+    }
+    return idem.transaction(db, async (tx) => {
+      const made = (await placeBets(tx, order, null))!;
       await idem.answer(tx, madeAnswer(made, lang));
       return made;
-    }),
-  );
+    });
+  });
 }
 
-function madeAnswer(made: { bets: BetRow[]; balance: bigint }, lang: Lang) {
+function madeAnswer(made: Placed, lang: Lang) {
   const open = { status: 'open' as const, result: null };
   return {
     batchNo: made.bets[0]!.batchNo,

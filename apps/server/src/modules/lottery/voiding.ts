@@ -11,7 +11,8 @@ import { drawView, type DrawRow } from './views.ts';
 /**
  * Voids a draw not yet drawn (open or closed); its bets are then refunded. Null when it is not
  * voidable. Locks the row FOR UPDATE first, so bets in flight on it go in before (and are
- * refunded) or not at all (draw-exposure.ts `holdOpen`); the members' shares of it go.
+ * refunded) or not at all (a bet holds its draw FOR KEY SHARE, place-statement.ts); the members'
+ * shares of it go.
  */
 export async function voidDraw(ex: Executor, drawId: string, reason: string): Promise<DrawRow | null> {
   const [voided] = await queryRows<{ id: string }>(
