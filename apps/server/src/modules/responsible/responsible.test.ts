@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { translate, type RealityCheck, type Statement } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, todayIn, translate, type RealityCheck, type Statement } from '@app/contract';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { startSandboxPayment } from '../../sandbox/payment/server.ts';
@@ -35,7 +35,19 @@ function later(ms: number) {
   vi.setSystemTime(now);
 }
 
+/**
+ * Deposits are stamped by the database's clock, and their limits' days are told by this one, which
+ * the lottery window (enterWindow) sets up to a draw's interval ahead: near the platform's midnight
+ * the two would fall on different days. The deposit-limit tests run on the real time.
+ */
+function onRealTime() {
+  now = new Date(performance.timeOrigin + performance.now());
+  vi.setSystemTime(now);
+}
+
 describe('deposit limits', () => {
+  beforeAll(onRealTime);
+
   it('refuses a deposit over the daily limit in both languages and writes nothing', async () => {
     const m = await registerMember(app);
     expect((await setLimit(app, m.token, 'deposit_day', '500')).body.code).toBe(1);
@@ -218,8 +230,9 @@ describe('reality check and statement', () => {
   it('lists deposits in the window and refuses a window over 90 days', async () => {
     const m = await registerMember(app);
     await confirmedDeposit(app, m.uid, 12_345n);
-    const today = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 2 * 24 * HOUR).toISOString().slice(0, 10);
+    // The platform's days (its time zone, this clock); the deposit's own day lies within these three.
+    const today = todayIn(tz);
+    const from = addDays(today, -2);
     const res = await api<Statement>(app, 'responsible/statement', { token: m.token, query: { from, to: today } });
     expect(res.body.data.totals.deposits).toBe('123.45');
     expect(res.body.data.lines.map((l) => [l.group, l.amount])).toEqual([['deposit', '123.45']]);
