@@ -3,6 +3,7 @@ import { queryPrepared, type Executor, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
+import type { Guard, HeldGuard } from './post.ts';
 import { isMemberBelowZero, param } from './sql-parts.ts';
 
 /** One journal entry of a batch: its legs sum to zero, (type, ref) names it once in the books. */
@@ -33,7 +34,8 @@ function checkEntries(entries: BulkEntry[]): void {
   }
 }
 
-const accountsOf = (entries: BulkEntry[]) => [
+/** Every account the legs of `entries` name, once each. */
+export const accountsOf = (entries: Pick<BulkEntry, 'legs'>[]) => [
   ...new Map(entries.flatMap((e) => e.legs.map((l) => [l.account.key, l.account] as const))).values(),
 ];
 
@@ -46,7 +48,14 @@ export async function openAccounts(ex: Executor, list: AccountRef[]): Promise<vo
     on conflict do nothing`);
 }
 
-export type BatchOutcome = { found: number; posted: number; moved: [string, string][] | null };
+/** `guarded`: the guard held (true without one); `admitted`: the source's `when` held. */
+export type BatchOutcome = {
+  found: number;
+  posted: number;
+  moved: [string, string][] | null;
+  guarded: boolean;
+  admitted: boolean;
+};
 
 /**
  * What a batch's statement is made of around the ledger's own part. `entries` and `legs` are the
@@ -84,11 +93,12 @@ function paramSource(entries: BulkEntry[]): BatchSource {
  * the books is skipped whole), each account moved once by the sum of the legs of entries written
  * now, and each posting written with the running balance after it, in entry order.
  */
-function batchStatement(src: BatchSource, keys: string[]) {
+function batchStatement(src: BatchSource, keys: string[], guard: Guard | null) {
+  const holds = guard ? guard.holds : sql`true`;
   return sql`
-    with ${src.before} locked as materialized (
+    with ${guard ? guard.ctes : sql``} ${src.before} locked as materialized (
       select a.id, a.key from ledger_accounts a
-      where a.key = any(${param(keys)}::text[]) and ${src.when}
+      where a.key = any(${param(keys)}::text[]) and ${src.when} and ${holds}
       order by a.id for update of a
     ), chk as materialized (
       select count(*)::int as found from locked
@@ -115,28 +125,50 @@ function batchStatement(src: BatchSource, keys: string[]) {
       returning 1
     )
     select chk.found, (select count(*)::int from je) as posted,
-           (select json_agg(json_build_array(m.key, m.balance::text)) from moved m) as moved ${src.out}
+           (select json_agg(json_build_array(m.key, m.balance::text)) from moved m) as moved,
+           ${holds} as guarded, ${src.when} as admitted ${src.out}
     from chk`;
 }
 
+async function run<T>(ex: Executor, src: BatchSource, accounts: AccountRef[], guard: Guard | null) {
+  const name = guard ? `${src.name}_${guard.name}` : src.name;
+  try {
+    const statement = batchStatement(
+      src,
+      accounts.map((a) => a.key),
+      guard,
+    );
+    return (await queryPrepared<BatchOutcome & T>(ex, name, statement))[0]!;
+  } catch (error) {
+    if (isMemberBelowZero(error)) throw new AppError('money.insufficient_balance');
+    throw error;
+  }
+}
+
 /**
- * The batch of `src` in one statement, once, on its own or in the caller's transaction: answers its
- * row (`found` below the number of `accounts`: nothing was written by the ledger's part; opening
- * them, `openAccounts`, and trying again is the caller's). A member wallet that would go below zero
+ * The batch of `src` in one statement, on its own or in the caller's transaction; `accounts` are
+ * every account its legs name. With `guard` the statement first meets it: null when it did not
+ * hold (nothing written), and `held` is told once it did. A source whose `when` did not hold is
+ * answered as it is (`admitted` false, nothing written). Missing accounts are opened and the batch
+ * written again, without the guard, which holds by then. A member wallet that would go below zero
  * fails the balance CHECK with `money.insufficient_balance`, and the statement writes nothing.
  */
 export async function postBatch<T extends object = object>(
   ex: Executor,
   src: BatchSource,
   accounts: AccountRef[],
-): Promise<BatchOutcome & T> {
-  try {
-    const keys = accounts.map((a) => a.key);
-    return (await queryPrepared<BatchOutcome & T>(ex, src.name, batchStatement(src, keys)))[0]!;
-  } catch (error) {
-    if (isMemberBelowZero(error)) throw new AppError('money.insufficient_balance');
-    throw error;
+  guard: HeldGuard | null = null,
+): Promise<(BatchOutcome & T) | null> {
+  let out = await run<T>(ex, src, accounts, guard);
+  if (!out.guarded) return null;
+  guard?.held();
+  if (out.admitted && out.found < accounts.length) {
+    // Nothing was written: open the missing wallets and post again.
+    await openAccounts(ex, accounts);
+    out = await run<T>(ex, src, accounts, null);
+    if (out.admitted && out.found < accounts.length) throw new Error('ledger: accounts missing after they were opened');
   }
+  return out;
 }
 
 /**
@@ -148,15 +180,7 @@ export async function postBatch<T extends object = object>(
 export async function postMany(tx: Tx, entries: BulkEntry[]): Promise<BulkPosted> {
   if (entries.length === 0) return { posted: 0, balances: new Map() };
   checkEntries(entries);
-  const accounts = accountsOf(entries);
-  const src = paramSource(entries);
-  let out = await postBatch(tx, src, accounts);
-  if (out.found < accounts.length) {
-    // Nothing was written: open the missing wallets and post again.
-    await openAccounts(tx, accounts);
-    out = await postBatch(tx, src, accounts);
-    if (out.found < accounts.length) throw new Error('ledger: accounts missing after they were opened');
-  }
+  const out = (await postBatch(tx, paramSource(entries), accountsOf(entries)))!;
   return {
     posted: out.posted,
     balances: new Map((out.moved ?? []).map(([key, balance]) => [key, BigInt(balance)])),

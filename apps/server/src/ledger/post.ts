@@ -3,7 +3,7 @@ import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
-import { openAccounts } from './bulk.ts';
+import { accountsOf, openAccounts } from './bulk.ts';
 import { isMemberBelowZero, param } from './sql-parts.ts';
 
 export type Leg = { account: AccountRef; amount: bigint };
@@ -145,7 +145,7 @@ async function postWith(ex: Executor, entry: Entry, extra: Extra & { held?: () =
   extra.held?.();
   if (out.earlier_id === null && out.found < deltas.size) {
     // The first movement of a wallet: open it.
-    await openAccounts(ex, [...new Map(entry.legs.map((l) => [l.account.key, l.account])).values()]);
+    await openAccounts(ex, accountsOf([entry]));
     // The guard held and stays held: the second try needs only the entry.
     out = await attempt(ex, entry, deltas, { alongside: extra.alongside });
   }

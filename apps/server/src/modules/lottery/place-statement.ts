@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newOrderNo } from '../../lib/order-no.ts';
 import { account, type AccountRef } from '../../ledger/accounts.ts';
-import { openAccounts, postBatch, type BatchSource } from '../../ledger/bulk.ts';
+import { postBatch, type BatchSource } from '../../ledger/bulk.ts';
 import type { EntryType } from '../../ledger/entry-types.ts';
 import type { HeldGuard } from '../../ledger/ledger.ts';
 import { param } from '../../ledger/sql-parts.ts';
@@ -24,7 +24,7 @@ export type Order = {
 export type Placed = { bets: BetRow[]; balance: bigint };
 
 const STAKE: EntryType = 'bet.stake';
-type Extra = { guarded: boolean; open: boolean; bets: [number, number | string][] | null };
+type Made = { bets: [number, number | string][] | null };
 
 /** Each bet of the order as written: one per selection under the batch number, its 2-digit line after it. */
 function betRows(order: Order, batchNo: string, ids: Map<number, number>): BetRow[] {
@@ -54,18 +54,17 @@ function betRows(order: Order, batchNo: string, ids: Map<number, number>): BetRo
  * closing and voiding wait for it), then, once both wallets are locked and found, the bets written
  * and each one's stake posted from the central wallet to the games wallet's row of the member.
  */
-function source(order: Order, batchNo: string, accounts: AccountRef[], guard: HeldGuard | null): BatchSource {
+function source(order: Order, batchNo: string, accounts: AccountRef[]): BatchSource {
   const [central, shard] = accounts.map((a) => a.key);
-  const holds = guard ? guard.holds : sql`true`;
   const s = order.selections;
   return {
-    name: guard ? `lottery_place_${guard.name}` : 'lottery_place',
-    before: sql`${guard ? guard.ctes : sql``} d as materialized (
+    name: 'lottery_place',
+    before: sql`d as materialized (
       select id from lottery_draws
       where id = ${order.drawId} and status = 'open' and closes_at > ${order.now.toISOString()}::timestamptz
       for key share
     ),`,
-    when: sql`exists (select 1 from d) and ${holds}`,
+    when: sql`exists (select 1 from d)`,
     made: sql`b as (
       insert into lottery_bets (order_no, batch_no, line, member_id, draw_id, game, kind, pick, stake,
                                 odds_hundredths, potential_payout, idempotency_key, placed_at)
@@ -83,28 +82,20 @@ function source(order: Order, batchNo: string, accounts: AccountRef[], guard: He
                  from b`,
     legs: sql`select b.line::bigint as entry_n, l.key, l.amount, row_number() over (order by b.line, l.k) as n
               from b cross join lateral (values (1, ${central}::text, -b.stake), (2, ${shard}::text, b.stake)) as l(k, key, amount)`,
-    out: sql`, ${holds} as guarded, exists (select 1 from d) as open,
-             (select json_agg(json_build_array(b.line, b.id)) from b) as bets`,
+    out: sql`, (select json_agg(json_build_array(b.line, b.id)) from b) as bets`,
   };
 }
 
 /**
  * Writes the order in one statement, in the caller's transaction or on its own: with `guard` (the
  * request's claim), null when it did not hold and nothing was written. The draw closed: refused.
- * A member's first stake opens their wallet rows first, then writes the order with the guard held.
  */
 export async function placeBets(ex: Executor, order: Order, guard: HeldGuard | null): Promise<Placed | null> {
   const batchNo = newOrderNo('L', order.timeZone, order.now);
   const accounts = [account.central(order.memberId), account.gamesShard(order.memberId)];
-  let out = await postBatch<Extra>(ex, source(order, batchNo, accounts, guard), accounts);
-  if (!out.guarded) return null;
-  guard?.held();
-  if (out.open && out.found < accounts.length) {
-    await openAccounts(ex, accounts);
-    out = await postBatch<Extra>(ex, source(order, batchNo, accounts, null), accounts);
-    if (out.open && out.found < accounts.length) throw new Error('ledger: accounts missing after they were opened');
-  }
-  if (!out.open) throw new AppError('lottery.draw_closed', 409);
+  const out = await postBatch<Made>(ex, source(order, batchNo, accounts), accounts, guard);
+  if (!out) return null;
+  if (!out.admitted) throw new AppError('lottery.draw_closed', 409);
   const ids = new Map((out.bets ?? []).map(([line, id]) => [Number(line), Number(id)]));
   const balance = (out.moved ?? []).find(([key]) => key === accounts[0]!.key)?.[1];
   return { bets: betRows(order, batchNo, ids), balance: BigInt(balance!) };
