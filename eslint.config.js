@@ -133,6 +133,19 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The packages' indexes reach every component, its styles and helpers: the chunking of
+      // vite.config.ts would count them as used by every page (docs/decisions.md, Web app).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['antd-mobile', 'antd-mobile-icons'].map((name) => ({
+            name,
+            message: `Import each component from its own file (${name}/es/...).`,
+          })),
+        },
+      ],
+    },
   },
 );

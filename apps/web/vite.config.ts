@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { shellTexts } from './src/shared/shell-texts';
+import { barrelImports } from './vite-plugins/barrel-imports';
 
 // Libraries that change on their own schedule get chunks of their own, so a release of the app
 // does not make browsers fetch them again. Each group is used whole by the pages that need it:
@@ -162,6 +163,7 @@ export default defineConfig({
   base: '/h5/',
   plugins: [
     react(),
+    barrelImports(['antd-mobile-icons', 'ahooks']),
     shellMessages(),
     preloadShell(),
     // Brotli and gzip files beside each asset, served by @fastify/static's preCompressed:

@@ -1,6 +1,6 @@
 import { CODE, COMMON_API, UPLOAD_DIRECTORY } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { i18n } from '../shared/i18n';
 import { sessionStore } from '../shared/session/session-store';
 import { ApiError, NetworkError } from './api-error';

@@ -1,6 +1,7 @@
 import { CODE, LIMITS, type AllGameList, type Game, type GamePage } from '@app/contract';
 import { useMutation, type InfiniteData } from '@tanstack/react-query';
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { i18n } from '../shared/i18n';

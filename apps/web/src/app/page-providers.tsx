@@ -1,8 +1,10 @@
-// Set up with the pages, which alone use them: antd-mobile's React 19 hook (toasts, dialogs) and zod.
+// Set up with the pages, which alone use them: antd-mobile's theme variables (its index imports
+// them; components are imported each from its own file), its React 19 hook (toasts, dialogs) and zod.
+import 'antd-mobile/es/global';
 import './antd-react-19';
 import './zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';

@@ -1,5 +1,9 @@
-import { TabBar } from 'antd-mobile';
-import { AppOutline, GiftOutline, MessageOutline, StarOutline, UserOutline } from 'antd-mobile-icons';
+import TabBar from 'antd-mobile/es/components/tab-bar';
+import AppOutline from 'antd-mobile-icons/es/AppOutline';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

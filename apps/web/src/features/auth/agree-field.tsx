@@ -1,4 +1,4 @@
-import { Checkbox } from 'antd-mobile';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../shared/i18n';

@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 
 export type Agreement = 'terms' | 'privacy';

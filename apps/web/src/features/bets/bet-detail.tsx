@@ -1,5 +1,6 @@
 import { LotteryGameSchema, type BetDetail, type LotteryGameCode } from '@app/contract';
-import { List, Tag } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date';
 import { DrawResult } from '../../shared/ui/draw-result';

@@ -1,5 +1,7 @@
 import type { BetRecord, BetStatus, BetTotalList } from '@app/contract';
-import { List, Skeleton, Tag } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

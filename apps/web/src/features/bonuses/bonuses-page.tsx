@@ -1,5 +1,6 @@
 import { parseAmountToFen, type BonusItem } from '@app/contract';
-import { List, ProgressBar } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useTranslation } from 'react-i18next';
 import { useBonuses } from '../../api/activity';
 import { useSystemInfo } from '../../api/common';

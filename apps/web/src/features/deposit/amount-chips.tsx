@@ -1,5 +1,5 @@
 import { parseAmountToFen } from '@app/contract';
-import { Selector } from 'antd-mobile';
+import Selector from 'antd-mobile/es/components/selector';
 import { formatMoney } from '../../shared/format/money';
 
 const QUICK_AMOUNTS = ['100', '500', '1000', '5000', '10000', '50000'];

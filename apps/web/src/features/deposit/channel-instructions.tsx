@@ -1,5 +1,5 @@
 import { expectedCoin, parseAmountToFen, type RechargeChannel } from '@app/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../shared/ui/copy-button';
 

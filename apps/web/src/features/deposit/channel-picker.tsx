@@ -1,5 +1,6 @@
 import type { RechargeChannel } from '@app/contract';
-import { List, Selector } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Selector from 'antd-mobile/es/components/selector';
 import { useTranslation } from 'react-i18next';
 
 type ChannelPickerProps = { channels: RechargeChannel[]; value: number; onChange: (id: number) => void };

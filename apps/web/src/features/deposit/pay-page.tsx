@@ -1,5 +1,9 @@
 import type { DepositOrder, RechargeChannel } from '@app/contract';
-import { Button, ErrorBlock, Image, List, Result } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Image from 'antd-mobile/es/components/image';
+import List from 'antd-mobile/es/components/list';
+import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';

@@ -1,13 +1,11 @@
 import type { PaymentType } from '@app/contract';
-import {
-  AlipayCircleFill,
-  BankcardOutline,
-  HandPayCircleOutline,
-  LinkOutline,
-  MessageOutline,
-  PayCircleOutline,
-  ReceivePaymentOutline,
-} from 'antd-mobile-icons';
+import AlipayCircleFill from 'antd-mobile-icons/es/AlipayCircleFill';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import HandPayCircleOutline from 'antd-mobile-icons/es/HandPayCircleOutline';
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import type { ReactNode } from 'react';
 
 const ICONS: Record<PaymentType, ReactNode> = {

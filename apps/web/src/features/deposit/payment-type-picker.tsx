@@ -1,5 +1,5 @@
 import type { PaymentType } from '@app/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { PaymentTypeIcon } from './payment-type-icon';
 

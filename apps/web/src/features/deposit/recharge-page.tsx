@@ -1,5 +1,6 @@
 import type { PaymentType } from '@app/contract';
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChannelGroups } from '../../api/deposit';

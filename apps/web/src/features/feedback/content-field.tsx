@@ -1,5 +1,5 @@
 import { LIMITS, charCount } from '@app/contract';
-import { TextArea } from 'antd-mobile';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormRow, type FieldProps } from '../../shared/ui/form-row';

@@ -1,5 +1,8 @@
 import { FEEDBACK_REPLY_MAX, type FeedbackDetail } from '@app/contract';
-import { Button, Image, List, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Image from 'antd-mobile/es/components/image';
+import List from 'antd-mobile/es/components/list';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

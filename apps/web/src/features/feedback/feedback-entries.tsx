@@ -1,5 +1,7 @@
-import { Badge, List } from 'antd-mobile';
-import { EditSOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import Badge from 'antd-mobile/es/components/badge';
+import List from 'antd-mobile/es/components/list';
+import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedbackUnread } from '../../api/feedback';

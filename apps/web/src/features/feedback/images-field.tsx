@@ -1,5 +1,6 @@
 import { FEEDBACK_MAX_IMAGES, LIMITS, feedbackImageProblem } from '@app/contract';
-import { ImageUploader, Toast } from 'antd-mobile';
+import ImageUploader from 'antd-mobile/es/components/image-uploader';
+import Toast from 'antd-mobile/es/components/toast';
 import { useRef } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { FeedbackItem } from '@app/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedbackList } from '../../api/feedback';

@@ -1,6 +1,9 @@
 import { LOTTERY_GAME_CODES, type Game } from '@app/contract';
-import { Button, List, Tag } from 'antd-mobile';
-import { StarFill, StarOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
+import StarFill from 'antd-mobile-icons/es/StarFill';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { serverUrl } from '../../api/client';

@@ -1,6 +1,11 @@
 import { SEARCH_KEYWORD_MAX, type Game } from '@app/contract';
-import { Button, ErrorBlock, InfiniteScroll, List, SearchBar } from 'antd-mobile';
-import { StarFill, StarOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import List from 'antd-mobile/es/components/list';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import StarFill from 'antd-mobile-icons/es/StarFill';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,8 @@
 import { HELP_KEYWORD_MAX, type HelpCategory } from '@app/contract';
-import { Collapse, ErrorBlock, List, SearchBar } from 'antd-mobile';
+import Collapse from 'antd-mobile/es/components/collapse';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import List from 'antd-mobile/es/components/list';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

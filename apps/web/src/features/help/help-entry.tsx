@@ -1,5 +1,5 @@
-import { List } from 'antd-mobile';
-import { QuestionCircleOutline } from 'antd-mobile-icons';
+import List from 'antd-mobile/es/components/list';
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/routes';

@@ -1,5 +1,5 @@
 import type { SideMenuItem } from '@app/contract';
-import { SideBar } from 'antd-mobile';
+import SideBar from 'antd-mobile/es/components/side-bar';
 import { useTranslation } from 'react-i18next';
 import { serverUrl } from '../../api/client';
 

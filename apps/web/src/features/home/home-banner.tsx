@@ -1,5 +1,7 @@
-import { NoticeBar, Skeleton, Swiper } from 'antd-mobile';
-import { SoundOutline } from 'antd-mobile-icons';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Swiper from 'antd-mobile/es/components/swiper';
+import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBulletins, useSlides } from '../../api/catalogue';

@@ -1,6 +1,7 @@
 import { GAME_TABS } from '@app/contract';
-import { CapsuleTabs, PullToRefresh } from 'antd-mobile';
-import { SearchOutline } from 'antd-mobile-icons';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGameList } from '../../api/catalogue';

@@ -1,5 +1,6 @@
 import type { Certificate, IdentityState } from '@app/contract';
-import { NoticeBar, Tag } from 'antd-mobile';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 
 const STATE_COLOR: Record<IdentityState, string> = {

@@ -1,5 +1,6 @@
 import { IDENTITY_SIDES, LIMITS, type IdentitySide } from '@app/contract';
-import { Button, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitIdentity } from '../../api/identity';

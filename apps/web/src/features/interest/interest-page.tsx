@@ -1,4 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { useInterestData, useInterestRecords } from '../../api/interest';
 import { LoadFailed } from '../../shared/ui/load-failed';

@@ -1,6 +1,6 @@
 import type { InterestRecord } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useSystemInfo } from '../../api/common';
 import { formatDateTime } from '../../shared/format/date';

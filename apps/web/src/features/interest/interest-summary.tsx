@@ -1,5 +1,5 @@
 import type { InterestData } from '@app/contract';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useClaimInterest } from '../../api/interest';
 import { useClaimed } from '../../shared/ui/claim-action';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Grid, List, Tabs } from 'antd-mobile';
+import Grid from 'antd-mobile/es/components/grid';
+import List from 'antd-mobile/es/components/list';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSystemInfo } from '../../api/common';

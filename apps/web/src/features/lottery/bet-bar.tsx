@@ -1,5 +1,5 @@
 import { parseAmountToFen, type Draw } from '@app/contract';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { checkStake, type OddsOption } from './slip';
 import { SlipSummary } from './slip-summary';

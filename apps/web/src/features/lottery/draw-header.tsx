@@ -1,5 +1,5 @@
 import type { LotteryGameInfo } from '@app/contract';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
 import { formatCountdown, secondsUntil } from '../../shared/lottery/clock';

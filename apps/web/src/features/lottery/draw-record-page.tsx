@@ -1,5 +1,7 @@
 import { LOTTERY_GAME_CODES, LotteryGameSchema, type Draw } from '@app/contract';
-import { List, Tabs, Tag } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Tabs from 'antd-mobile/es/components/tabs';
+import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { Draw } from '@app/contract';
-import { CheckShieldOutline } from 'antd-mobile-icons';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import { useTranslation } from 'react-i18next';
 import { drawNo } from './draw-phase';
 

@@ -1,6 +1,6 @@
 import { LotteryGameSchema, type LotteryGameCode } from '@app/contract';
-import { ErrorBlock } from 'antd-mobile';
-import { UnorderedListOutline } from 'antd-mobile-icons';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

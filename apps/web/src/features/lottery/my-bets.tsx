@@ -1,6 +1,9 @@
 import { LIMITS, type Bet, type LotteryGameCode } from '@app/contract';
-import { Button, Dialog, Tag, Toast } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Tag from 'antd-mobile/es/components/tag';
+import Toast from 'antd-mobile/es/components/toast';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,7 @@
 import { BET_STATUSES, LOTTERY_GAME_CODES, LotteryGameSchema, type Bet, type BetStatus } from '@app/contract';
-import { CapsuleTabs, List, Tabs } from 'antd-mobile';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import List from 'antd-mobile/es/components/list';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

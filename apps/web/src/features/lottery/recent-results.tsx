@@ -1,5 +1,5 @@
 import type { LotteryGameCode } from '@app/contract';
-import { RightOutline } from 'antd-mobile-icons';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRecentDraws } from '../../api/lottery';

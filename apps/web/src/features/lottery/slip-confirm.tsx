@@ -1,5 +1,5 @@
 import { formatFen, parseAmountToFen, type PlaceOrderInput } from '@app/contract';
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';

@@ -1,5 +1,5 @@
 import { parseAmountToFen } from '@app/contract';
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 
 export const STAKE_CHIPS = ['2', '10', '50', '100', '500'] as const;

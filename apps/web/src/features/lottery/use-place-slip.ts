@@ -1,5 +1,5 @@
 import { LIMITS, type Draw, type PlaceOrderInput } from '@app/contract';
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';

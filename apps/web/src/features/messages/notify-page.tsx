@@ -1,5 +1,7 @@
 import type { Message, Notice } from '@app/contract';
-import { Badge, List, Tabs } from 'antd-mobile';
+import Badge from 'antd-mobile/es/components/badge';
+import List from 'antd-mobile/es/components/list';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSystemInfo } from '../../api/common';

@@ -1,4 +1,5 @@
-import { Avatar, Tag } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
+import Tag from 'antd-mobile/es/components/tag';
 import type { UserInfo } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

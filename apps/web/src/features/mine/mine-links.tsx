@@ -1,20 +1,19 @@
-import { Badge, List } from 'antd-mobile';
-import {
-  BankcardOutline,
-  BillOutline,
-  CheckShieldOutline,
-  ClockCircleOutline,
-  CouponOutline,
-  FileOutline,
-  GiftOutline,
-  MailOutline,
-  PayCircleOutline,
-  PieOutline,
-  SetOutline,
-  TruckOutline,
-  UnorderedListOutline,
-  UserAddOutline,
-} from 'antd-mobile-icons';
+import Badge from 'antd-mobile/es/components/badge';
+import List from 'antd-mobile/es/components/list';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import MailOutline from 'antd-mobile-icons/es/MailOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
+import PieOutline from 'antd-mobile-icons/es/PieOutline';
+import SetOutline from 'antd-mobile-icons/es/SetOutline';
+import TruckOutline from 'antd-mobile-icons/es/TruckOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
+import UserAddOutline from 'antd-mobile-icons/es/UserAddOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUnreadMessages } from '../../api/messages';

@@ -1,5 +1,7 @@
-import { Skeleton } from 'antd-mobile';
-import { AddCircleOutline, CollectMoneyOutline, LoopOutline } from 'antd-mobile-icons';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import AddCircleOutline from 'antd-mobile-icons/es/AddCircleOutline';
+import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
+import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { useBalance } from '../../api/user';

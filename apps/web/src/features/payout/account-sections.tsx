@@ -1,6 +1,11 @@
 import type { UserWithdrawList } from '@app/contract';
-import { Button, ErrorBlock, List } from 'antd-mobile';
-import { BankcardOutline, DeleteOutline, ReceivePaymentOutline, UserCircleOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import List from 'antd-mobile/es/components/list';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
+import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
+import UserCircleOutline from 'antd-mobile-icons/es/UserCircleOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

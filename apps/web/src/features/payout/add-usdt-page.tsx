@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddCryptoInputSchema, CRYPTO_PROTOCOLS } from '@app/contract';
-import { List, Selector } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Selector from 'antd-mobile/es/components/selector';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAddCryptoAddress } from '../../api/payout';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/contract';
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate } from 'react-router';
 
 /** After binding: the server's message, then back to the page that asked (withdrawal or the account list). */

@@ -1,5 +1,6 @@
 import { LIMITS } from '@app/contract';
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { useDeletePayoutAccount } from '../../api/payout';
 

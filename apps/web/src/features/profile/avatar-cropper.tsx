@@ -1,4 +1,6 @@
-import { Button, Popup, Slider } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import Slider from 'antd-mobile/es/components/slider';
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';

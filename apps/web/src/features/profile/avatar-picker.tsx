@@ -1,5 +1,7 @@
 import { LIMITS } from '@app/contract';
-import { Avatar, Popup, Toast } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
+import Popup from 'antd-mobile/es/components/popup';
+import Toast from 'antd-mobile/es/components/toast';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverUrl } from '../../api/client';

@@ -1,5 +1,7 @@
 import { LIMITS, type UserInfo } from '@app/contract';
-import { Avatar, List, Toast } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
+import List from 'antd-mobile/es/components/list';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverUrl } from '../../api/client';

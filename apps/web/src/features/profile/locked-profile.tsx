@@ -1,6 +1,6 @@
 import type { UserInfo } from '@app/contract';
-import { List } from 'antd-mobile';
-import { LockOutline } from 'antd-mobile-icons';
+import List from 'antd-mobile/es/components/list';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import { useTranslation } from 'react-i18next';
 
 /** A confirmed profile: the locked fields as read-only rows with a lock, and why they cannot change. */

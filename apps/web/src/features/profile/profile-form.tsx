@@ -1,5 +1,7 @@
 import type { UserInfo } from '@app/contract';
-import { Button, DatePicker, Picker } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DatePicker from 'antd-mobile/es/components/date-picker';
+import Picker from 'antd-mobile/es/components/picker';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../shared/ui/form-card';
 import { FormInput } from '../../shared/ui/form-input';

@@ -1,5 +1,5 @@
 import type { ActivityItem } from '@app/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { Link } from 'react-router';
 import { serverUrl } from '../../api/client';
 import { ROUTES } from '../../shared/routes';

@@ -1,5 +1,5 @@
 import type { ActivityDetail } from '@app/contract';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useClaimActivity } from '../../api/activity';

@@ -1,6 +1,7 @@
 import { ACTIVITY_TABS, type ActivityTab } from '@app/contract';
-import { List, Tabs } from 'antd-mobile';
-import { GiftOutline } from 'antd-mobile-icons';
+import List from 'antd-mobile/es/components/list';
+import Tabs from 'antd-mobile/es/components/tabs';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,8 @@
 import { TradeItemSchema, type TradeItem } from '@app/contract';
-import { Button, ErrorBlock, List, Result } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import List from 'antd-mobile/es/components/list';
+import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { CENTRAL_WALLET, MONEY_LOG_TYPES, type MoneyLogItem, type MoneyLogType } from '@app/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useMoneyLog, useMoneyLogTypes } from '../../api/records';

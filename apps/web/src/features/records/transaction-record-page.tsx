@@ -1,5 +1,6 @@
 import { TRADE_STATUSES, TRADE_TYPES, type TradeItem, type TradeStatus, type TradeType } from '@app/contract';
-import { List, Tag } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';

@@ -5,7 +5,12 @@ import {
   type ExclusionChoice,
   type ResponsibleStatus,
 } from '@app/contract';
-import { Button, Dialog, Input, List, Selector, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import Selector from 'antd-mobile/es/components/selector';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemInfo } from '../../api/common';

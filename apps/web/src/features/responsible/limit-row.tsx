@@ -1,5 +1,8 @@
 import { LIMITS, type ResponsibleLimit } from '@app/contract';
-import { Button, Input, List, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemInfo } from '../../api/common';

@@ -1,5 +1,7 @@
 import { LIMITS, REALITY_CHECK_MINUTES } from '@app/contract';
-import { List, Selector, Toast } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Selector from 'antd-mobile/es/components/selector';
+import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { useSetRealityCheck } from '../../api/responsible';
 

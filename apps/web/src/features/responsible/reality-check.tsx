@@ -1,5 +1,5 @@
 import type { RealityCheck as RealityCheckAnswer } from '@app/contract';
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,7 @@
 import { addDays, STATEMENT_MAX_DAYS, todayIn, type Statement } from '@app/contract';
-import { Button, Input, List } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemInfo } from '../../api/common';

@@ -1,5 +1,6 @@
 import type { SecurityNotice } from '@app/contract';
-import { Badge, List } from 'antd-mobile';
+import Badge from 'antd-mobile/es/components/badge';
+import List from 'antd-mobile/es/components/list';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemInfo } from '../../api/common';

@@ -1,5 +1,9 @@
 import { LIMITS, type ActiveSession } from '@app/contract';
-import { Button, Dialog, List, Tag, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
+import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSystemInfo } from '../../api/common';

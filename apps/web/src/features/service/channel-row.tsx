@@ -1,5 +1,6 @@
 import type { ServiceChannel } from '@app/contract';
-import { Button, List } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chatHref } from '../../api/service';

@@ -1,4 +1,6 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { chatHref, useServiceInfo } from '../../api/service';

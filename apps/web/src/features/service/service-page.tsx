@@ -1,5 +1,6 @@
 import type { ServiceInfo } from '@app/contract';
-import { List, Skeleton } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServiceInfo } from '../../api/service';

@@ -1,6 +1,7 @@
 import { LANGS, LIMITS } from '@app/contract';
-import { Badge, List } from 'antd-mobile';
-import { CheckOutline } from 'antd-mobile-icons';
+import Badge from 'antd-mobile/es/components/badge';
+import List from 'antd-mobile/es/components/list';
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUnreadNotices } from '../../api/security';

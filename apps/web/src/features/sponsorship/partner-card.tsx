@@ -1,5 +1,5 @@
 import type { Partner } from '@app/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverUrl } from '../../api/client';

@@ -1,4 +1,6 @@
-import { ErrorBlock, List, Skeleton } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import List from 'antd-mobile/es/components/list';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePartners } from '../../api/sponsorship';

@@ -1,5 +1,5 @@
 import { parseAmountToFen, type VipInfo } from '@app/contract';
-import { ProgressBar } from 'antd-mobile';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
 import { MoneyText } from '../../shared/ui/money-text';

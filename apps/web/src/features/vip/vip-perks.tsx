@@ -1,5 +1,5 @@
 import type { VipPerkItem } from '@app/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { PerkRow } from '../../shared/ui/perk-row';
 

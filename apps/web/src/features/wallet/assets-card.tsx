@@ -1,5 +1,5 @@
 import type { WalletList } from '@app/contract';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../shared/ui/money-text';
 

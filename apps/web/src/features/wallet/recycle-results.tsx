@@ -1,5 +1,8 @@
 import type { RecycleResult } from '@app/contract';
-import { Button, List, Popup, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../shared/ui/money-text';
 

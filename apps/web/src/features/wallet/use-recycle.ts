@@ -1,5 +1,5 @@
 import { LIMITS, type RecycleResult } from '@app/contract';
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useRecycleAll } from '../../api/wallet';
 

@@ -1,5 +1,6 @@
 import type { VenueWallet } from '@app/contract';
-import { List, Tag } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../shared/ui/money-text';
 

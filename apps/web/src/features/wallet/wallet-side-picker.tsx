@@ -1,4 +1,5 @@
-import { List, Picker } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Picker from 'antd-mobile/es/components/picker';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
 

@@ -1,5 +1,7 @@
 import { LIMITS, type SigninStatus } from '@app/contract';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignin, useSigninStatus } from '../../api/rewards';

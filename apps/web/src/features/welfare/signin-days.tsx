@@ -1,5 +1,5 @@
 import type { SigninStatus } from '@app/contract';
-import { CheckCircleFill } from 'antd-mobile-icons';
+import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money';
 

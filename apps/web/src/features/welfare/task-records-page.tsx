@@ -1,5 +1,5 @@
 import type { TaskRecordSchema } from '@app/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSystemInfo } from '../../api/common';

@@ -1,5 +1,6 @@
 import { parseAmountToFen, type TaskItem } from '@app/contract';
-import { List, ProgressBar } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useTranslation } from 'react-i18next';
 import { useClaimTask } from '../../api/tasks';
 import { formatMoney } from '../../shared/format/money';

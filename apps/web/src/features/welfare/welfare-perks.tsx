@@ -1,5 +1,6 @@
 import type { VipInfo } from '@app/contract';
-import { ErrorBlock, List } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVipLevels } from '../../api/rewards';

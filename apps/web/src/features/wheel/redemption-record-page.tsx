@@ -1,4 +1,5 @@
-import { List, Tag } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useSystemInfo } from '../../api/common';
 import { useAwards, type Award } from '../../api/wheel';

@@ -1,5 +1,6 @@
-import { List } from 'antd-mobile';
-import { BillOutline, TruckOutline } from 'antd-mobile-icons';
+import List from 'antd-mobile/es/components/list';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import TruckOutline from 'antd-mobile-icons/es/TruckOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import type { BankCard, CryptoAddress } from '@app/contract';
-import { CheckList } from 'antd-mobile';
-import { BankcardOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
+import CheckList from 'antd-mobile/es/components/check-list';
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline';
+import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import { UsableFrom } from '../../shared/ui/usable-from';
 
 type AccountChoiceProps = {

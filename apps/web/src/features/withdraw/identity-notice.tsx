@@ -1,5 +1,5 @@
 import { parseAmountToFen, type Certificate } from '@app/contract';
-import { NoticeBar } from 'antd-mobile';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCertificate } from '../../api/identity';

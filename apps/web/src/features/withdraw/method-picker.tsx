@@ -1,5 +1,7 @@
 import { WITHDRAW_METHODS, type BankCard, type CryptoAddress, type WithdrawMethod } from '@app/contract';
-import { Button, List, Selector } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Selector from 'antd-mobile/es/components/selector';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/routes';

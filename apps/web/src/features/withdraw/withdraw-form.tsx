@@ -1,5 +1,5 @@
 import { LIMITS, type UserWithdrawList, type WithdrawMethod } from '@app/contract';
-import { NoticeBar } from 'antd-mobile';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../api/user';

@@ -1,5 +1,5 @@
 import type { WithdrawMethod, WithdrawPreview } from '@app/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../shared/ui/money-text';
 

@@ -1,5 +1,6 @@
 import { LIMITS } from '@app/contract';
-import { Button, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 
 /**

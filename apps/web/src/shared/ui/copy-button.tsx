@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/contract';
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 
 /** Copies with the Clipboard API where the page may use it, otherwise through a hidden text field. */

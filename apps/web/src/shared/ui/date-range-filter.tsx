@@ -1,6 +1,8 @@
 import { DATE_RANGES, type DateRangeName, type MessageKey } from '@app/contract';
-import { CalendarPicker, CapsuleTabs, ErrorBlock } from 'antd-mobile';
-import { CalendarOutline } from 'antd-mobile-icons';
+import CalendarPicker from 'antd-mobile/es/components/calendar-picker';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

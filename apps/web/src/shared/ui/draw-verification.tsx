@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Result from 'antd-mobile/es/components/result';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyDraw, type DrawCheck, type PublishedDraw } from '../lottery/verify-draw';

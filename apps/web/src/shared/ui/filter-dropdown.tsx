@@ -1,4 +1,6 @@
-import { CheckList, Dropdown, type DropdownRef } from 'antd-mobile';
+import CheckList from 'antd-mobile/es/components/check-list';
+import Dropdown from 'antd-mobile/es/components/dropdown';
+import type { DropdownRef } from 'antd-mobile/es/components/dropdown';
 import { useRef } from 'react';
 
 export type FilterOption = { value: string; label: string };

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 // Form's own styles (its index.css is form.css and form-item.css): the look of its card and rows.
 import 'antd-mobile/es/components/form/index.css';
 import type { ReactNode } from 'react';

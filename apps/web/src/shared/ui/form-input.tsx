@@ -1,4 +1,6 @@
-import { Input, List, type InputProps } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import type { InputProps } from 'antd-mobile/es/components/input';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';

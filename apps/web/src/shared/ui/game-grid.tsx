@@ -1,7 +1,10 @@
 import type { Game } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
-import { StarFill, StarOutline } from 'antd-mobile-icons';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import StarFill from 'antd-mobile-icons/es/StarFill';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from './page-loading';
 import { LoadFailed } from './load-failed';

@@ -1,5 +1,5 @@
-import { NavBar } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { ErrorBlock, InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import List from 'antd-mobile/es/components/list';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Fragment, type ReactNode } from 'react';
 import { PageLoading } from './page-loading';
 import { LoadFailed } from './load-failed';

@@ -1,5 +1,5 @@
 import type { ClaimInput, VipPerkItem } from '@app/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useClaimReward } from '../../api/rewards';
 import { ClaimAction, useClaimed } from './claim-action';

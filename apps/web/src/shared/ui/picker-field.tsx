@@ -1,4 +1,4 @@
-import { Picker } from 'antd-mobile';
+import Picker from 'antd-mobile/es/components/picker';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormRow, type FieldProps } from './form-row';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@app/contract';
-import { Avatar } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-store';
 import { Page } from './page';

@@ -1,5 +1,6 @@
 import { LIMITS } from '@app/contract';
-import { ImageUploader, Toast } from 'antd-mobile';
+import ImageUploader from 'antd-mobile/es/components/image-uploader';
+import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 
 /** The one submit button of a form; antd-mobile also disables it while `loading`, so a double tap sends once. */
