@@ -5,7 +5,17 @@ import type { EntryType } from './entry-types.ts';
 import { post, postGuarded, type Alongside, type Entry, type HeldGuard, type Leg, type Posted } from './post.ts';
 import { holds, ledgerAccounts } from './schema.ts';
 
-export { post, type Alongside, type Entry, type Guard, type HeldGuard, type Leg, type Posted } from './post.ts';
+export {
+  alongsideColumn,
+  balanceAfterEntry,
+  post,
+  type Alongside,
+  type Entry,
+  type Guard,
+  type HeldGuard,
+  type Leg,
+  type Posted,
+} from './post.ts';
 
 /** A two-leg entry: `amount` (positive) leaves `from` and arrives at `to`. */
 export type Move = {

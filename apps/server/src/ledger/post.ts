@@ -28,9 +28,16 @@ export type Alongside = { name: string; insert: (written: SQL) => SQL };
 /**
  * A condition the entry's own statement must meet before it moves anything, written as top-level
  * CTEs (`ctes`, ending in a comma) and the condition over them (`holds`): the claim of a request's
- * Idempotency-Key, say, so that claim and entry commit as one statement.
+ * Idempotency-Key, say, so that claim and entry commit as one statement. `after`, when given, is
+ * the statement's last CTE, written only with the entry (`written`); it may read the entry (`e`),
+ * the new balances (`u`: id, key, balance) and the alongside row (`x`). Such a guard writes
+ * nothing unless the entry is written, so it is tried again with the entry and told only then.
  */
-export type Guard = { name: string; ctes: SQL; holds: SQL };
+export type Guard = { name: string; ctes: SQL; holds: SQL; after?: (written: SQL) => SQL };
+/** In a guard's `after`: the balance of `ref` right after the entry. */
+export const balanceAfterEntry = (ref: AccountRef) => sql`(select balance from u where key = ${ref.key})`;
+/** In a guard's `after`: a column of the row the alongside insert returned. */
+export const alongsideColumn = (name: string) => sql`(select ${sql.identifier(name)} from x)`;
 /** A guard whose owner is told (`held`) once a statement met it. */
 export type HeldGuard = Guard & { held: () => void };
 
@@ -89,7 +96,7 @@ function postStatement(entry: Entry, deltas: Map<string, bigint>, extra: Extra) 
       returning 1
     ), x as (
       ${alongside ? alongside.insert(sql`exists (select 1 from e)`) : sql`select null`}
-    )
+    )${guard?.after ? sql`, y as (${guard.after(sql`exists (select 1 from e)`)})` : sql``}
     select (select id from e) as entry_id, (select id from earlier) as earlier_id, chk.found, chk.covered,
            (select json_agg(json_build_array(u.key, u.id, u.balance::text)) from u) as moved,
            ${alongside ? sql`(select row_to_json(x) from x)` : sql`null::json`} as alongside,
@@ -140,16 +147,20 @@ async function outcomeOf(ex: Executor, entry: Entry, out: Outcome): Promise<Post
 
 async function postWith(ex: Executor, entry: Entry, extra: Extra & { held?: () => void }): Promise<Posted | null> {
   const deltas = deltasOf(entry);
+  const withEntry = extra.guard?.after !== undefined;
   let out = await attempt(ex, entry, deltas, extra);
   if (!out.guarded) return null;
-  extra.held?.();
+  if (!withEntry) extra.held?.();
   if (out.earlier_id === null && out.found < deltas.size) {
-    // The first movement of a wallet: open it.
+    // The first movement of a wallet: open it. A guard that held stays held, unless it writes
+    // only with its entry: then the second try meets it again.
     await openAccounts(ex, accountsOf([entry]));
-    // The guard held and stays held: the second try needs only the entry.
-    out = await attempt(ex, entry, deltas, { alongside: extra.alongside });
+    out = await attempt(ex, entry, deltas, withEntry ? extra : { alongside: extra.alongside });
+    if (!out.guarded) return null;
   }
-  return outcomeOf(ex, entry, out);
+  const posted = await outcomeOf(ex, entry, out);
+  if (withEntry && !posted.replayed) extra.held?.();
+  return posted;
 }
 
 /**
@@ -166,7 +177,8 @@ export async function post(ex: Executor, entry: Entry, alongside?: Alongside): P
 /**
  * `post` in a statement that first meets `guard`: null when the guard did not hold (nothing was
  * written). `held` is told as soon as it held, before the entry may still be refused, since on its
- * own (no transaction) the guard's writes are then committed.
+ * own (no transaction) the guard's writes are then committed; a guard with `after`, once the entry
+ * is written.
  */
 export function postGuarded(
   ex: Executor,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { violatedUnique } from './db-errors.ts';
 
 const SPACE = 1_000_000;
 // A stride prime to 10 makes counter -> digits a bijection of 0..999999: one process never repeats
@@ -51,15 +52,6 @@ function stampOf(timeZone: string, now: Date): string {
  */
 export function newOrderNo(prefix: string, timeZone: string, now: Date = new Date()): string {
   return `${prefix}${stampOf(timeZone, now)}${uniqueDigits()}`;
-}
-
-/** The unique constraint a database error (possibly wrapped by Drizzle) violated, if it is one. */
-function violatedUnique(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Db, type Executor, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Guard, HeldGuard } from '../ledger/ledger.ts';
@@ -25,6 +25,15 @@ export interface IdempotencyKey {
    * to claim so (held already, or no request's). The effect then goes through `transaction`.
    */
   inlineClaim(): HeldGuard | null;
+  /**
+   * The claim as a guard that also stores the answer, both in the effect's one statement: `output`
+   * rendered, each text of `fill` in it replaced by what the statement writes there (SQL over its
+   * CTEs). The key row is written answered, and only with the effect; null as for `inlineClaim`.
+   * Once the guard held, the request gives the same output to `answered`.
+   */
+  inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>): HeldGuard | null;
+  /** The answer an `inlineAnswer` statement stored, as this request sends it: `output`, rendered. */
+  answered(output: unknown): void;
 }
 
 /** The first answer to a key, sent again as it was. Not an AppError: services pass it through. */
@@ -49,6 +58,8 @@ export function detachedKey(key: string): IdempotencyKey {
     peek: async () => {},
     answer: async () => {},
     inlineClaim: () => null,
+    inlineAnswer: () => null,
+    answered: () => {},
   };
 }
 
@@ -61,15 +72,18 @@ type Stored = { state: 'running' | 'done'; request_hash: string; status_code: nu
 /** What a claim found: the key is now this request's (`held`), or the stored answer to send. */
 export type ClaimOutcome = 'held' | Replay;
 
+/** The key's advisory lock, taken without waiting, for as long as the statement's transaction. */
+const keyLock = (id: KeyIdentity) => sql`kl as materialized (
+    select pg_try_advisory_xact_lock(hashtextextended(${String(id.memberId)} || ':' || ${id.key}, 7240002)) as got
+  )`;
+
 /**
  * The claim as two CTEs: a transaction-level advisory lock on the key, taken without waiting (a
  * twin in flight holds it: 409 at once, never a queue), then the key row inserted. `answer` given:
  * the row is stored answered at once (a refusal after its transaction rolled back).
  */
 const claimCtes = (id: KeyIdentity, answer: { status: number; body: string } | null) => sql`
-  kl as materialized (
-    select pg_try_advisory_xact_lock(hashtextextended(${String(id.memberId)} || ':' || ${id.key}, 7240002)) as got
-  ), ki as (
+  ${keyLock(id)}, ki as (
     insert into idempotency_keys (member_id, key, route, request_hash, state, status_code, response)
     select ${id.memberId}, ${id.key}, ${id.route}, ${id.requestHash}, ${answer ? 'done' : 'running'},
            ${answer?.status ?? null}::int, ${answer?.body ?? null}::jsonb
@@ -98,6 +112,28 @@ export const claimGuard = (id: KeyIdentity): Guard => ({
   ctes: sql`${claimCtes(id, null)},`,
   holds: sql`exists (select 1 from ki)`,
 });
+
+/**
+ * The claim as a guard that stores the answer too (RequestKey `inlineAnswer`): it holds when the
+ * key's lock is free and no row has the key, and the row is written answered by the statement's
+ * last CTE, with the effect. A twin that committed the key after this statement's snapshot makes
+ * that insert fail on the key (KEY_CONSTRAINT), and the whole statement with it.
+ */
+export const answeredGuard = (id: KeyIdentity, body: SQL): Guard => ({
+  name: 'claim_answered',
+  ctes: sql`${keyLock(id)}, kf as materialized (
+    select not exists (select 1 from idempotency_keys where member_id = ${id.memberId} and key = ${id.key}) as free
+  ),`,
+  holds: sql`((select got from kl) and (select free from kf))`,
+  after: (written) => sql`
+    insert into idempotency_keys (member_id, key, route, request_hash, state, status_code, response)
+    select ${id.memberId}, ${id.key}, ${id.route}, ${id.requestHash}, 'done', 200, (${body})::jsonb
+    where ${written}
+    returning 1`,
+});
+
+/** The primary key of idempotency_keys (drizzle/0000_init.sql). */
+export const KEY_CONSTRAINT = 'idempotency_keys_member_id_key_pk';
 
 async function readKey(ex: Executor, id: KeyIdentity): Promise<(Stored & { stale: boolean }) | null> {
   const [row] = await queryRows<Stored & { stale: boolean }>(

@@ -1,5 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
+  answeredGuard,
   claimGuard,
   claimKey,
   KeyTaken,
@@ -73,6 +75,18 @@ export class RequestKey implements IdempotencyKey {
   inlineClaim() {
     if (this.state !== 'free') return null;
     return { ...claimGuard(this.id), held: () => void (this.state = 'held') };
+  }
+
+  inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>) {
+    if (this.state !== 'free') return null;
+    let body = sql`${this.render(output)}::text`;
+    for (const [text, value] of fill) body = sql`replace(${body}, ${JSON.stringify(text)}, to_json(${value})::text)`;
+    return { ...answeredGuard(this.id, body), held: () => void (this.state = 'held') };
+  }
+
+  answered(output: unknown): void {
+    if (this.state !== 'held') throw new Error('an answer for an idempotency key this request does not hold');
+    this.body = this.render(output);
   }
 
   async answer(ex: Executor, output: unknown): Promise<void> {

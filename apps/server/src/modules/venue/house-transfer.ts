@@ -1,9 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { formatFen } from '@app/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Alongside } from '../../ledger/ledger.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { account } from '../../ledger/accounts.ts';
+import { alongsideColumn, balanceAfterEntry, type Alongside } from '../../ledger/ledger.ts';
+import { fenText, isoText } from '../../ledger/sql-parts.ts';
+import { isUniqueViolation, violatedUnique } from '../../lib/db-errors.ts';
 import { retryOnClash } from '../../lib/order-no.ts';
-import { moveHouseWallet, type HouseMoved } from './house-adapter.ts';
+import { KEY_CONSTRAINT } from '../../plugins/idempotency-key.ts';
+import { HOUSE_VENUE, moveHouseWallet } from './house-adapter.ts';
 import {
   findByKey,
   newTransferId,
@@ -15,6 +19,8 @@ import {
   type Wanted,
 } from './transfer-rows.ts';
 
+type Moved = TransferView & { central: bigint };
+
 /** The row of a house transfer, written by the ledger's statement with its entry (ledger/post.ts `Alongside`). */
 const houseRow = (id: string, m: Move): Alongside => ({
   name: 'house_transfer',
@@ -25,9 +31,8 @@ const houseRow = (id: string, m: Move): Alongside => ({
     returning created_at, check_after, settled_at`,
 });
 
-/** The view of a house transfer the ledger just moved (its row written by the same statement). */
-function viewOf(id: string, m: Move, moved: HouseMoved): TransferView {
-  const at = (name: string) => new Date(String(moved.row![name]));
+/** A house transfer that moved: its balances after it, and the times its row was written with. */
+function viewOf(id: string, m: Move, after: { central: bigint; venue: bigint; at: (name: string) => Date }): Moved {
   return {
     id,
     memberId: m.memberId,
@@ -38,39 +43,71 @@ function viewOf(id: string, m: Move, moved: HouseMoved): TransferView {
     failureReason: null,
     idempotencyKey: m.key.key,
     attempts: 0,
-    checkAfter: at('check_after'),
-    createdAt: at('created_at'),
-    settledAt: at('settled_at'),
-    venueBalance: moved.venue,
-    central: moved.central,
+    checkAfter: after.at('check_after'),
+    createdAt: after.at('created_at'),
+    settledAt: after.at('settled_at'),
+    venueBalance: after.venue,
+    central: after.central,
   };
 }
 
+/** Stand-ins for what only the statement knows, in the answer it stores; no real amount or time is one. */
+const LATER = { central: 9_000_000_000_000_000_001n, venue: 9_000_000_000_000_000_002n, at: new Date(253402300799999) };
+
+/** The answer to store with the move: rendered with the stand-ins, each then replaced by what the statement wrote. */
+function answerGuard(id: string, m: Move, answer: AnswerTransfer) {
+  const planned = viewOf(id, m, { central: LATER.central, venue: LATER.venue, at: () => LATER.at });
+  const balance = (ref: Parameters<typeof balanceAfterEntry>[0]) => fenText(balanceAfterEntry(ref));
+  const fill = new Map<string, SQL>([
+    [formatFen(LATER.central), balance(account.central(m.memberId))],
+    [formatFen(LATER.venue), balance(account.venue(m.memberId, HOUSE_VENUE))],
+    [LATER.at.toISOString(), isoText(alongsideColumn('created_at'))],
+  ]);
+  return m.key.inlineAnswer(answer(planned), fill);
+}
+
 /**
- * The house venue. A request's first try is one statement without a transaction around it: it
- * claims the key, writes the transfer's row and its journal entry, and commits them together; the
- * answer is stored after it (docs/decisions.md, A house transfer is one statement). A key it cannot
- * claim so goes the ordinary way: one transaction that claims (or replays, refuses, takes over),
- * moves and stores the answer. A transfer this key made before (its key row swept, or freed by a
- * server error after the commit) trips the row's unique key: answered again instead, under a fresh claim.
+ * The first try: one statement, with no transaction around it, that claims the key, writes the
+ * transfer's row and its journal entry and, given `answer`, stores the answer too. Null when the
+ * key could not be claimed so: nothing was written.
+ */
+async function moveInline(db: Db, id: string, m: Move, answer: AnswerTransfer | undefined): Promise<Moved | null> {
+  const guard = answer ? answerGuard(id, m, answer) : m.key.inlineClaim();
+  if (!guard) return null;
+  const request = { transferId: id, memberId: m.memberId, amount: m.amount };
+  try {
+    const moved = await moveHouseWallet(db, request, m.direction, houseRow(id, m), guard);
+    if (!moved) return null;
+    const view = viewOf(id, m, { ...moved, at: (name) => new Date(String(moved.row![name])) });
+    if (answer) m.key.answered(answer(view));
+    return view;
+  } catch (error) {
+    // A twin committed the key after this statement's snapshot: the statement wrote nothing.
+    if (violatedUnique(error) === KEY_CONSTRAINT) return null;
+    throw error;
+  }
+}
+
+/**
+ * The house venue. A request's first try is one statement (`moveInline`; docs/decisions.md, A
+ * house transfer is one statement). A key it cannot claim so goes the ordinary way: one
+ * transaction that claims (or replays, refuses, takes over), moves and stores the answer. A
+ * transfer this key made before (its key row swept, or freed by a server error after the commit)
+ * trips the row's unique key: answered again instead, under a fresh claim.
  */
 export async function houseTransfer(db: Db, m: Move, want: Wanted, answer: AnswerTransfer | undefined) {
-  const once = async () => {
+  const once = async (): Promise<TransferView> => {
     const id = newTransferId();
-    const request = { transferId: id, memberId: m.memberId, amount: m.amount };
-    const guard = m.key.inlineClaim();
-    const inline = guard && (await moveHouseWallet(db, request, m.direction, houseRow(id, m), guard));
-    if (inline) {
-      const view = viewOf(id, m, inline);
-      await answer?.(db, view);
-      return view;
-    }
+    const inline = await moveInline(db, id, m, answer);
+    if (inline) return inline;
     return m.key.transaction(db, async (tx) => {
       // A key taken over may have moved already, its answer lost with its process: that is the answer.
       const earlier = await findByKey(tx, m.memberId, m.key.key);
       if (earlier) return replay(earlier, want);
-      const view = viewOf(id, m, (await moveHouseWallet(tx, request, m.direction, houseRow(id, m)))!);
-      await answer?.(tx, view);
+      const request = { transferId: id, memberId: m.memberId, amount: m.amount };
+      const moved = (await moveHouseWallet(tx, request, m.direction, houseRow(id, m)))!;
+      const view = viewOf(id, m, { ...moved, at: (name) => new Date(String(moved.row![name])) });
+      if (answer) await m.key.answer(tx, answer(view));
       return view;
     });
   };

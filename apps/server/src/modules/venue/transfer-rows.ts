@@ -18,8 +18,8 @@ export type Direction = 'in' | 'out';
 export type Wanted = { venueCode: string; direction: Direction; amount: bigint };
 /** One transfer asked for; `key` is the request's Idempotency-Key, claimed by the transfer's first transaction. */
 export type Move = { memberId: number; code: string; direction: Direction; amount: bigint; key: IdempotencyKey };
-/** Stores the request's answer for the transfer, inside the transfer's last transaction. */
-export type AnswerTransfer = (ex: Executor, t: TransferView) => Promise<void>;
+/** The request's answer to a transfer that moved (its central balance known), stored with it. */
+export type AnswerTransfer = (t: TransferView & { central: bigint }) => unknown;
 
 export const failureKey = (reason: VenueFailure): MessageKey =>
   reason === 'insufficient_balance'

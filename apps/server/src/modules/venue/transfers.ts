@@ -124,8 +124,8 @@ export function createVenueTransfers(db: Db, catalogue: VenueCatalogue, opts: { 
      * One transfer of `amount` fen between the central wallet and venue `code` ('in': to the venue).
      * Throws the member's error (nothing moved) or answers the transfer: 'success' or 'pending'.
      * `key` is stored with the transfer: the same member and key never make a second one; a
-     * request's key is claimed in the transfer's first transaction, and `answer` stores the
-     * request's answer in its last where that is the transfer's own (the house venue).
+     * request's key is claimed in the transfer's first transaction; at the house venue, the answer
+     * `answer` gives is stored with the move itself.
      */
     async transfer(
       memberId: number,

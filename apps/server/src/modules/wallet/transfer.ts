@@ -13,7 +13,7 @@ const answerOf = (input: { from: string; to: string }, t: TransferView, central:
 
 /**
  * One transfer; exactly one side is the central wallet (the contract's schema checked it). To
- * the house venue it is one transaction that also stores the request's answer; the central
+ * the house venue it is one statement that also stores the request's answer; the central
  * balance comes from the posting itself.
  */
 export async function transferBetween(
@@ -27,8 +27,8 @@ export async function transferBetween(
   const code = direction === 'in' ? input.to : input.from;
   // Money into a venue is money to bet with: refused when betting is (responsible play).
   if (direction === 'in') await passGates(betGates, { memberId, amount: input.amount });
-  const t = await venues.transfer(memberId, code, direction, input.amount, idem, async (tx, view) => {
-    if (view.central !== null) await idem.answer(tx, answerOf(input, view, view.central));
-  });
+  const t = await venues.transfer(memberId, code, direction, input.amount, idem, (view) =>
+    answerOf(input, view, view.central),
+  );
   return answerOf(input, t, t.central ?? (await centralOf(db, memberId)));
 }

@@ -288,6 +288,31 @@ describe('idempotency', () => {
     expect(await transfersOf(m.uid)).toBe(2);
   });
 
+  it("stores a house transfer's answer with its move, as first sent, and replays it", async () => {
+    const m = await registerMember(app);
+    await fund(app, m.uid, 10_000n);
+    const key = newKey();
+    const body = { from: 'central', to: 'house', amount: '12.34' };
+    // The member's first move into the house venue: its wallet is opened on the way.
+    const first = await transfer(app, m.token, body, { key });
+    expect(first.body).toMatchObject({
+      code: 1,
+      data: { amount: '12.34', status: 'success', central: '87.66', venueBalance: '12.34' },
+    });
+    const stored = await queryRows<{ state: string; status_code: number; response: unknown }>(
+      db,
+      sql`select state, status_code, response from idempotency_keys where member_id = ${m.uid} and key = ${key}`,
+    );
+    expect(stored).toEqual([{ state: 'done', status_code: 200, response: first.body }]);
+    expect(await transfer(app, m.token, body, { key })).toEqual(first);
+
+    const back = await transfer(app, m.token, { from: 'house', to: 'central', amount: '0.34' }, { lang: 'en' });
+    expect(back.body).toMatchObject({ code: 1, msg: en['wallet.transfer_done'] });
+    expect(back.body.data).toMatchObject({ central: '88.00', venueBalance: '12.00' });
+    expect(await transfersOf(m.uid)).toBe(2);
+    await invariantsHold();
+  });
+
   it('answers a house transfer whose answer died with its process from the transfer, never moving twice', async () => {
     const m = await registerMember(app);
     await fund(app, m.uid, 10_000n);
@@ -351,11 +376,14 @@ describe('idempotency', () => {
     expect((await books(app, sandbox, b.uid)).house).toBe(300n);
   });
 
-  it.runIf(onPostgres)('50 concurrent requests with one key make one effect and the same answer', async () => {
+  it.runIf(onPostgres).each([
+    { to: SLOTS.code, requests: 50 },
+    { to: 'house', requests: 200 },
+  ])('$requests concurrent requests with one key to $to make one effect and the same answer', async (c) => {
     const m = await registerMember(app);
     await fund(app, m.uid, 10_000n);
     const key = newKey();
-    const body = { from: 'central', to: SLOTS.code, amount: '7.77' };
+    const body = { from: 'central', to: c.to, amount: '7.77' };
     // A request that meets its twin still running gets 409 and retries, as the web client does.
     const until = async () => {
       for (;;) {
@@ -364,12 +392,12 @@ describe('idempotency', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
     };
-    const answers = await Promise.all(Array.from({ length: 50 }, until));
+    const answers = await Promise.all(Array.from({ length: c.requests }, until));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]!.body).toMatchObject({ code: 1, data: { status: 'success', amount: '7.77' } });
     expect(await transfersOf(m.uid)).toBe(1);
     const after = await books(app, sandbox, m.uid);
-    expect([after.central, after.slots]).toEqual([9_223n, 777n]);
+    expect([after.central, c.to === 'house' ? after.house : after.slots]).toEqual([9_223n, 777n]);
     await invariantsHold();
   });
 });
