@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { PATHS } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { isPglite, queryNamed } from './pglite-named.ts';
 import { diskPglite, memoryPglite } from './pglite.ts';
 import * as schema from './schema.ts';
 
@@ -93,12 +94,16 @@ type Session = {
 
 /**
  * Rows of a statement on the hot path of every money request, kept prepared under `name` on each
- * PostgreSQL connection, so it is parsed and planned once per connection instead of per request
- * (PGlite, in process, just runs it). `name` must belong to one statement text only.
+ * connection, so it is parsed and planned once per connection instead of per request (PGlite: on
+ * the database outside a transaction, db/pglite-named.ts). `name` must belong to one text only.
  */
 export async function queryPrepared<T>(ex: Executor, name: string, query: SQL): Promise<T[]> {
   // Drizzle offers named statements only through its session (what its own `.prepare(name)` uses).
-  const { session } = ex as unknown as { session: Session };
+  const { session } = ex as unknown as { session: Session & { client: unknown } };
+  if (isPglite(session.client)) {
+    const { sql, params } = session.dialect.sqlToQuery(query);
+    return queryNamed<T>(session.client, name, sql, params);
+  }
   const prepared = session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }
