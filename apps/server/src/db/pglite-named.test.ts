@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryPrepared, queryRows } from './client.ts';
+import { queryPrepared, queryRows, type Db } from './client.ts';
 import { memoryPglite } from './pglite.ts';
+import * as schema from './schema.ts';
 
 const pg = memoryPglite();
-const db = drizzle(pg);
+const db: Db = drizzle(pg, { schema });
 afterAll(() => pg.close());
 await pg.exec(`create table t (id bigint primary key, at timestamptz not null, doc jsonb, tags text[])`);
 
@@ -16,8 +17,8 @@ const insert = (id: bigint) => sql`
 
 describe('named statements on the embedded database', () => {
   it('answer the rows the unnamed path answers, types alike, and are planned once', async () => {
-    const named = await queryPrepared(db, 'named_insert', insert(1n));
-    const plain = await queryRows(db, insert(2n));
+    const named = await queryPrepared<Record<string, unknown>>(db, 'named_insert', insert(1n));
+    const plain = await queryRows<Record<string, unknown>>(db, insert(2n));
     expect(named).toEqual([{ ...plain[0], id: named[0]!.id }]);
     expect(named[0]).toMatchObject({ at: '2026-11-26 18:00:08.123456+00', doc: { a: [1, 'x'] }, tags: ['p', 'q'] });
     await queryPrepared(db, 'named_insert', insert(3n));

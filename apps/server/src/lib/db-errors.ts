@@ -1,10 +1,5 @@
 /** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+export const isUniqueViolation = (error: unknown): boolean => violatedUnique(error) !== null;
 
 /** The unique constraint a database error (possibly wrapped by Drizzle) violated, if it is one. */
 export function violatedUnique(error: unknown): string | null {

@@ -7,7 +7,7 @@ import { fenText, isoText } from '../../ledger/sql-parts.ts';
 import { isUniqueViolation, violatedUnique } from '../../lib/db-errors.ts';
 import { retryOnClash } from '../../lib/order-no.ts';
 import { KEY_CONSTRAINT } from '../../plugins/idempotency-key.ts';
-import { HOUSE_VENUE, moveHouseWallet } from './house-adapter.ts';
+import { HOUSE_VENUE, moveHouseWallet, type HouseMoved } from './house-adapter.ts';
 import {
   findByKey,
   newTransferId,
@@ -51,6 +51,11 @@ function viewOf(id: string, m: Move, after: { central: bigint; venue: bigint; at
   };
 }
 
+/** The view of a move made by `moveHouseWallet`, its row's times as the statement wrote them. */
+const viewAfter = (id: string, m: Move, moved: HouseMoved) =>
+  viewOf(id, m, { ...moved, at: (name) => new Date(String(moved.row![name])) });
+const requestOf = (id: string, m: Move) => ({ transferId: id, memberId: m.memberId, amount: m.amount });
+
 /** Stand-ins for what only the statement knows, in the answer it stores; no real amount or time is one. */
 const LATER = { central: 9_000_000_000_000_000_001n, venue: 9_000_000_000_000_000_002n, at: new Date(253402300799999) };
 
@@ -74,11 +79,10 @@ function answerGuard(id: string, m: Move, answer: AnswerTransfer) {
 async function moveInline(db: Db, id: string, m: Move, answer: AnswerTransfer | undefined): Promise<Moved | null> {
   const guard = answer ? answerGuard(id, m, answer) : m.key.inlineClaim();
   if (!guard) return null;
-  const request = { transferId: id, memberId: m.memberId, amount: m.amount };
   try {
-    const moved = await moveHouseWallet(db, request, m.direction, houseRow(id, m), guard);
+    const moved = await moveHouseWallet(db, requestOf(id, m), m.direction, houseRow(id, m), guard);
     if (!moved) return null;
-    const view = viewOf(id, m, { ...moved, at: (name) => new Date(String(moved.row![name])) });
+    const view = viewAfter(id, m, moved);
     if (answer) m.key.answered(answer(view));
     return view;
   } catch (error) {
@@ -104,9 +108,7 @@ export async function houseTransfer(db: Db, m: Move, want: Wanted, answer: Answe
       // A key taken over may have moved already, its answer lost with its process: that is the answer.
       const earlier = await findByKey(tx, m.memberId, m.key.key);
       if (earlier) return replay(earlier, want);
-      const request = { transferId: id, memberId: m.memberId, amount: m.amount };
-      const moved = (await moveHouseWallet(tx, request, m.direction, houseRow(id, m)))!;
-      const view = viewOf(id, m, { ...moved, at: (name) => new Date(String(moved.row![name])) });
+      const view = viewAfter(id, m, (await moveHouseWallet(tx, requestOf(id, m), m.direction, houseRow(id, m)))!);
       if (answer) await m.key.answer(tx, answer(view));
       return view;
     });
