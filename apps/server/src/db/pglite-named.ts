@@ -33,13 +33,13 @@ export async function queryNamed<T>(pg: PGlite, name: string, text: string, para
     db._runExclusiveQuery(async () => {
       const out: Message[] = [];
       try {
-        let types = known.get(name);
-        if (!types) {
+        let paramTypes = known.get(name);
+        if (!paramTypes) {
           await run(protocol.serialize.parse({ name, text }));
-          types = parse.parseDescribeStatementResults(await run(protocol.serialize.describe({ type: 'S', name })));
-          known.set(name, types);
+          paramTypes = parse.parseDescribeStatementResults(await run(protocol.serialize.describe({ type: 'S', name })));
+          known.set(name, paramTypes);
         }
-        const values = params.map((v, i) => (v == null ? null : (db.serializers[types[i]!] ?? String)(v)));
+        const values = params.map((v, i) => (v == null ? null : (db.serializers[paramTypes[i]!] ?? String)(v)));
         out.push(...(await run(protocol.serialize.bind({ statement: name, values }))));
         out.push(...(await run(protocol.serialize.describe({ type: 'P' }))));
         out.push(...(await run(protocol.serialize.execute({}))));

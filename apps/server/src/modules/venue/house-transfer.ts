@@ -15,11 +15,10 @@ import {
   TRANSFER_ID_CONSTRAINT,
   type AnswerTransfer,
   type Move,
+  type MovedView,
   type TransferView,
   type Wanted,
 } from './transfer-rows.ts';
-
-type Moved = TransferView & { central: bigint };
 
 /** The row of a house transfer, written by the ledger's statement with its entry (ledger/post.ts `Alongside`). */
 const houseRow = (id: string, m: Move): Alongside => ({
@@ -32,7 +31,7 @@ const houseRow = (id: string, m: Move): Alongside => ({
 });
 
 /** A house transfer that moved: its balances after it, and the times its row was written with. */
-function viewOf(id: string, m: Move, after: { central: bigint; venue: bigint; at: (name: string) => Date }): Moved {
+function viewOf(id: string, m: Move, after: { central: bigint; venue: bigint; at: (name: string) => Date }): MovedView {
   return {
     id,
     memberId: m.memberId,
@@ -76,7 +75,7 @@ function answerGuard(id: string, m: Move, answer: AnswerTransfer) {
  * transfer's row and its journal entry and, given `answer`, stores the answer too. Null when the
  * key could not be claimed so: nothing was written.
  */
-async function moveInline(db: Db, id: string, m: Move, answer: AnswerTransfer | undefined): Promise<Moved | null> {
+async function moveInline(db: Db, id: string, m: Move, answer: AnswerTransfer | undefined): Promise<MovedView | null> {
   const guard = answer ? answerGuard(id, m, answer) : m.key.inlineClaim();
   if (!guard) return null;
   try {

@@ -18,8 +18,10 @@ export type Direction = 'in' | 'out';
 export type Wanted = { venueCode: string; direction: Direction; amount: bigint };
 /** One transfer asked for; `key` is the request's Idempotency-Key, claimed by the transfer's first transaction. */
 export type Move = { memberId: number; code: string; direction: Direction; amount: bigint; key: IdempotencyKey };
-/** The request's answer to a transfer that moved (its central balance known), stored with it. */
-export type AnswerTransfer = (t: TransferView & { central: bigint }) => unknown;
+/** A transfer that moved here, its central balance after it known. */
+export type MovedView = TransferView & { central: bigint };
+/** The request's answer to a transfer that moved, stored with it. */
+export type AnswerTransfer = (t: MovedView) => unknown;
 
 export const failureKey = (reason: VenueFailure): MessageKey =>
   reason === 'insufficient_balance'
