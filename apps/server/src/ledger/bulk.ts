@@ -87,7 +87,7 @@ function paramSource(entries: BulkEntry[]): BatchSource {
 }
 
 /**
- * The batch in one statement: every account the legs name locked in ascending id order (the
+ * The batch in one statement (a guard's `after` reads the new balances from \`u\`, as in post.ts): every account the legs name locked in ascending id order (the
  * ledger's one global order, shared with post.ts, so bulk and single postings never deadlock);
  * only if all `accounts` exist, the entries written (`on conflict do nothing`: an entry already in
  * the books is skipped whole), each account moved once by the sum of the legs of entries written
@@ -112,7 +112,7 @@ function batchStatement(src: BatchSource, keys: string[], guard: Guard | null) {
       from g join e on e.n = g.entry_n join je on je.type = e.type and je.ref = e.ref
     ), deltas as (
       select key, sum(amount)::bigint as delta from legs group by key
-    ), moved as (
+    ), u as (
       update ledger_accounts a set balance = a.balance + d.delta
       from deltas d join locked l on l.key = d.key where a.id = l.id
       returning a.id, a.key, a.balance
@@ -121,11 +121,11 @@ function batchStatement(src: BatchSource, keys: string[], guard: Guard | null) {
       select l.entry_id, m.id, l.amount,
              m.balance + l.amount - sum(l.amount) over (
                partition by m.id order by l.entry_id, l.n rows between current row and unbounded following)
-      from legs l join moved m on m.key = l.key
+      from legs l join u m on m.key = l.key
       returning 1
-    )
+    )${guard?.after ? sql`, y as (${guard.after(sql`exists (select 1 from je)`)})` : sql``}
     select chk.found, (select count(*)::int from je) as posted,
-           (select json_agg(json_build_array(m.key, m.balance::text)) from moved m) as moved,
+           (select json_agg(json_build_array(m.key, m.balance::text)) from u m) as moved,
            ${holds} as guarded, ${src.when} as admitted ${src.out}
     from chk`;
 }
@@ -148,9 +148,10 @@ async function run<T>(ex: Executor, src: BatchSource, accounts: AccountRef[], gu
 /**
  * The batch of `src` in one statement, on its own or in the caller's transaction; `accounts` are
  * every account its legs name. With `guard` the statement first meets it: null when it did not
- * hold (nothing written), and `held` is told once it did. A source whose `when` did not hold is
- * answered as it is (`admitted` false, nothing written). Missing accounts are opened and the batch
- * written again, without the guard, which holds by then. A member wallet that would go below zero
+ * hold (nothing written), and `held` is told once it did (a guard with `after`: once the entries
+ * are written). A source whose `when` did not hold is answered as it is (`admitted` false, nothing
+ * written). Missing accounts are opened and the batch written again, without the guard, which
+ * holds by then, or with it if it has `after`. A member wallet that would go below zero
  * fails the balance CHECK with `money.insufficient_balance`, and the statement writes nothing.
  */
 export async function postBatch<T extends object = object>(
@@ -159,15 +160,19 @@ export async function postBatch<T extends object = object>(
   accounts: AccountRef[],
   guard: HeldGuard | null = null,
 ): Promise<(BatchOutcome & T) | null> {
+  // A guard that writes only with the entries (`after`) is met again by the second try, and told only once they are written.
+  const withEntries = guard?.after !== undefined;
   let out = await run<T>(ex, src, accounts, guard);
   if (!out.guarded) return null;
-  guard?.held();
+  if (!withEntries) guard?.held();
   if (out.admitted && out.found < accounts.length) {
     // Nothing was written: open the missing wallets and post again.
     await openAccounts(ex, accounts);
-    out = await run<T>(ex, src, accounts, null);
+    out = await run<T>(ex, src, accounts, withEntries ? guard : null);
+    if (!out.guarded) return null;
     if (out.admitted && out.found < accounts.length) throw new Error('ledger: accounts missing after they were opened');
   }
+  if (withEntries && out.posted > 0) guard?.held();
   return out;
 }
 

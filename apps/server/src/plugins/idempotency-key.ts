@@ -20,15 +20,11 @@ export interface IdempotencyKey {
   /** Stores `output` (what the handler returns) as the answer; in the request's last transaction. */
   answer(ex: Executor, output: unknown): Promise<void>;
   /**
-   * The claim as a guard of an effect that is one statement (ledger `transferGuarded`), so claim
-   * and effect commit together without a transaction around them; null when the key is not free
-   * to claim so (held already, or no request's). The effect then goes through `transaction`.
-   */
-  inlineClaim(): HeldGuard | null;
-  /**
    * The claim as a guard that also stores the answer, both in the effect's one statement: `output`
    * rendered, each text of `fill` in it replaced by what the statement writes there (SQL over its
-   * CTEs). The key row is written answered, and only with the effect; null as for `inlineClaim`.
+   * CTEs). The key row is written answered, and only with the effect, so claim, effect and answer
+   * commit together without a transaction around them. Null when the key is not free to claim so
+   * (held already, or no request's): the effect then goes through `transaction`.
    * Once the guard held, the request gives the same output to `answered`.
    */
   inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>): HeldGuard | null;
@@ -57,7 +53,6 @@ export function detachedKey(key: string): IdempotencyKey {
     claim: async () => {},
     peek: async () => {},
     answer: async () => {},
-    inlineClaim: () => null,
     inlineAnswer: () => null,
     answered: () => {},
   };
@@ -101,17 +96,6 @@ async function tryInsert(ex: Executor, id: KeyIdentity, answer: { status: number
   );
   return row!;
 }
-
-/**
- * The claim as a guard of another statement (ledger/post.ts `Guard`): it holds when that statement
- * inserted the key row. A key found or locked leaves the statement's effect undone; the caller then
- * claims the ordinary way, which replays, refuses or takes the key over.
- */
-export const claimGuard = (id: KeyIdentity): Guard => ({
-  name: 'claim',
-  ctes: sql`${claimCtes(id, null)},`,
-  holds: sql`exists (select 1 from ki)`,
-});
 
 /**
  * The claim as a guard that stores the answer too (RequestKey `inlineAnswer`): it holds when the

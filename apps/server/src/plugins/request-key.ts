@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client.ts';
 import {
   answeredGuard,
-  claimGuard,
   claimKey,
   KeyTaken,
   peekKey,
@@ -70,11 +69,6 @@ export class RequestKey implements IdempotencyKey {
       if (error instanceof KeyTaken) this.state = 'taken';
       throw error;
     }
-  }
-
-  inlineClaim() {
-    if (this.state !== 'free') return null;
-    return { ...claimGuard(this.id), held: () => void (this.state = 'held') };
   }
 
   inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>) {

@@ -349,6 +349,12 @@ describe('placing bets', () => {
     expect(first.body.code).toBe(1);
     expect(second.body).toEqual(first.body);
     expect(first.body.data).toMatchObject({ totalStake: '10.50', balance: '89.50' });
+    // Stored by the order's own statement, the balance filled in there: the answer as it was sent.
+    const stored = await queryRows(
+      db,
+      sql`select state, status_code, response from idempotency_keys where member_id = ${m.uid} and key = ${key}`,
+    );
+    expect(stored).toEqual([{ state: 'done', status_code: 200, response: first.body }]);
     // The service finds the bets by the key even when the plugin's stored answer is gone (a retry after a crash).
     const again = await lottery.placeOrder(
       m.uid,
@@ -402,7 +408,10 @@ describe('placing bets', () => {
       now: new Date(current!.closesAt),
       timeZone: tz,
     };
-    await expect(placeBets(db, order, null)).rejects.toMatchObject({ key: 'lottery.draw_closed', status: 409 });
+    await expect(placeBets(db, order, 'L20260101000000000001', null)).rejects.toMatchObject({
+      key: 'lottery.draw_closed',
+      status: 409,
+    });
     expect(await central(m.uid)).toBe(10_000n);
     const [row] = await queryRows<{ n: number }>(
       db,

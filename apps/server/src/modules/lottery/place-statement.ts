@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { BetKind, LotteryGameCode } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newOrderNo } from '../../lib/order-no.ts';
 import { account, type AccountRef } from '../../ledger/accounts.ts';
 import { postBatch, type BatchSource } from '../../ledger/bulk.ts';
 import type { EntryType } from '../../ledger/entry-types.ts';
@@ -26,10 +25,13 @@ export type Placed = { bets: BetRow[]; balance: bigint };
 const STAKE: EntryType = 'bet.stake';
 type Made = { bets: [number, number | string][] | null };
 
-/** Each bet of the order as written: one per selection under the batch number, its 2-digit line after it. */
-function betRows(order: Order, batchNo: string, ids: Map<number, number>): BetRow[] {
+/**
+ * Each bet of the order as written: one per selection under the batch number, its 2-digit line
+ * after it; `idOf` gives the id its line got.
+ */
+export function betRows(order: Order, batchNo: string, idOf: (line: number) => number): BetRow[] {
   return order.selections.map((s, i) => ({
-    id: ids.get(i + 1)!,
+    id: idOf(i + 1),
     orderNo: `${batchNo}${String(i + 1).padStart(2, '0')}`,
     batchNo,
     line: i + 1,
@@ -87,16 +89,21 @@ function source(order: Order, batchNo: string, accounts: AccountRef[]): BatchSou
 }
 
 /**
- * Writes the order in one statement, in the caller's transaction or on its own: with `guard` (the
- * request's claim), null when it did not hold and nothing was written. The draw closed: refused.
+ * Writes the order under `batchNo` in one statement, in the caller's transaction or on its own:
+ * with `guard` (the request's claim), null when it did not hold and nothing was written. The draw
+ * closed: refused.
  */
-export async function placeBets(ex: Executor, order: Order, guard: HeldGuard | null): Promise<Placed | null> {
-  const batchNo = newOrderNo('L', order.timeZone, order.now);
+export async function placeBets(
+  ex: Executor,
+  order: Order,
+  batchNo: string,
+  guard: HeldGuard | null,
+): Promise<Placed | null> {
   const accounts = [account.central(order.memberId), account.gamesShard(order.memberId)];
   const out = await postBatch<Made>(ex, source(order, batchNo, accounts), accounts, guard);
   if (!out) return null;
   if (!out.admitted) throw new AppError('lottery.draw_closed', 409);
   const ids = new Map((out.bets ?? []).map(([line, id]) => [Number(line), Number(id)]));
   const balance = (out.moved ?? []).find(([key]) => key === accounts[0]!.key)?.[1];
-  return { bets: betRows(order, batchNo, ids), balance: BigInt(balance!) };
+  return { bets: betRows(order, batchNo, (line) => ids.get(line)!), balance: BigInt(balance!) };
 }

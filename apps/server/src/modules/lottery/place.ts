@@ -10,17 +10,18 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, violatedUnique } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passGates } from '../../lib/gates.ts';
-import { retryOnClash } from '../../lib/order-no.ts';
+import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { balanceAfterEntry, balanceOf } from '../../ledger/ledger.ts';
+import { fenText } from '../../ledger/sql-parts.ts';
+import { idempotencyOf, KEY_CONSTRAINT, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { betsByKey, type BetWithDraw } from './bet-reads.ts';
 import type { LotteryDeps } from './deps.ts';
 import { capsOf, reserve, unreserve } from './draw-exposure.ts';
-import { placeBets, type Order, type Placed, type Selection } from './place-statement.ts';
+import { betRows, placeBets, type Order, type Placed, type Selection } from './place-statement.ts';
 import { betView } from './views.ts';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderInputSchema>;
@@ -42,24 +43,46 @@ function checkSelections(game: LotteryGameCode, bets: PlaceOrderInput['bets']): 
   });
 }
 
+/** A stand-in for the balance after the order, in the answer its statement stores; no real balance is one. */
+const LATER_BALANCE = 9_000_000_000_000_000_001n;
+
 /**
- * Writes the order on a draw already reserved (`reserve`), as one statement (place-statement.ts).
- * Its first try claims the key in that statement, with no transaction around it, and stores the
- * answer after; a key it cannot claim so goes through one transaction that claims (or replays,
- * refuses, takes over), writes and answers (docs/decisions.md, A house transfer is one statement).
+ * The first try: one statement, with no transaction around it, that claims the key, writes the
+ * bets and their stakes and stores the answer, rendered with a stand-in for the balance after it
+ * (venue/house-transfer.ts does the same). Null when the key could not be claimed so: nothing was
+ * written.
+ */
+async function placeInline(db: Db, order: Order, batchNo: string, idem: IdempotencyKey, lang: Lang) {
+  const planned = { bets: betRows(order, batchNo, () => 0), balance: LATER_BALANCE };
+  const fill = new Map([[formatFen(LATER_BALANCE), fenText(balanceAfterEntry(account.central(order.memberId)))]]);
+  const guard = idem.inlineAnswer(madeAnswer(planned, lang), fill);
+  if (!guard) return null;
+  try {
+    const made = await placeBets(db, order, batchNo, guard);
+    if (made) idem.answered(madeAnswer(made, lang));
+    return made;
+  } catch (error) {
+    // A twin committed the key after this statement's snapshot: the statement wrote nothing.
+    if (violatedUnique(error) === KEY_CONSTRAINT) return null;
+    throw error;
+  }
+}
+
+/**
+ * Writes the order on a draw already reserved (`reserve`), as one statement (place-statement.ts):
+ * first with the key's claim and answer in it (`placeInline`); a key it cannot claim so goes
+ * through one transaction that claims (or replays, refuses, takes over), writes and answers
+ * (docs/decisions.md, A house transfer is one statement).
  */
 async function writeOrder(deps: LotteryDeps, order: Order, idem: IdempotencyKey, lang: Lang): Promise<Placed> {
   const { db } = deps.database;
   // A batch number another instance drew in the same second: draw another (lib/order-no.ts).
   return retryOnClash('lottery_bets_order_no_idx', async () => {
-    const guard = idem.inlineClaim();
-    const inline = guard && (await placeBets(db, order, guard));
-    if (inline) {
-      await idem.answer(db, madeAnswer(inline, lang));
-      return inline;
-    }
+    const batchNo = newOrderNo('L', order.timeZone, order.now);
+    const inline = await placeInline(db, order, batchNo, idem, lang);
+    if (inline) return inline;
     return idem.transaction(db, async (tx) => {
-      const made = (await placeBets(tx, order, null))!;
+      const made = (await placeBets(tx, order, batchNo, null))!;
       await idem.answer(tx, madeAnswer(made, lang));
       return made;
     });

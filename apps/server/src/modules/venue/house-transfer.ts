@@ -76,13 +76,13 @@ function answerGuard(id: string, m: Move, answer: AnswerTransfer) {
  * key could not be claimed so: nothing was written.
  */
 async function moveInline(db: Db, id: string, m: Move, answer: AnswerTransfer | undefined): Promise<MovedView | null> {
-  const guard = answer ? answerGuard(id, m, answer) : m.key.inlineClaim();
+  const guard = answer && answerGuard(id, m, answer);
   if (!guard) return null;
   try {
     const moved = await moveHouseWallet(db, requestOf(id, m), m.direction, houseRow(id, m), guard);
     if (!moved) return null;
     const view = viewAfter(id, m, moved);
-    if (answer) m.key.answered(answer(view));
+    m.key.answered(answer(view));
     return view;
   } catch (error) {
     // A twin committed the key after this statement's snapshot: the statement wrote nothing.
