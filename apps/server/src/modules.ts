@@ -3,7 +3,7 @@ import type { Database } from './db/client.ts';
 import { account } from './ledger/accounts.ts';
 import { balanceOf } from './ledger/ledger.ts';
 import { startChangeFeed, type ChangeFeed } from './lib/invalidation.ts';
-import type { Gate } from './lib/gates.ts';
+import type { Gate, SqlGate } from './lib/gates.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import { startBetRecords } from './modules/betrecord/index.ts';
 import { startCatalogue } from './modules/catalogue/index.ts';
@@ -100,7 +100,7 @@ function emptyGates() {
     realName: [] as Gate<{ memberId: number }>[],
     // Responsible play's checks on money in, bets and rewards.
     deposit: [] as Gate<MoneyAttempt>[],
-    bet: [] as Gate<MoneyAttempt>[],
+    bet: [] as SqlGate<MoneyAttempt>[],
     reward: [] as Gate<{ memberId: number }>[],
   };
 }

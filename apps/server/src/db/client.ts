@@ -92,18 +92,22 @@ type Session = {
   };
 };
 
+/** Each statement text this process prepared, numbered, so one name never stands for two texts. */
+const texts = new Map<string, number>();
+const nameOf = (name: string, text: string) => `${name}_${texts.get(text) ?? texts.set(text, texts.size).size - 1}`;
+
 /**
- * Rows of a statement on the hot path of every money request, kept prepared under `name` on each
- * connection, so it is parsed and planned once per connection instead of per request (PGlite: on
- * the database outside a transaction, db/pglite-named.ts). `name` must belong to one text only.
+ * Rows of a statement on the hot path of every money request, kept prepared on each connection,
+ * so it is parsed and planned once per connection instead of per request (PGlite: on the database
+ * outside a transaction, db/pglite-named.ts). `name` says what it is; the prepared statement's
+ * name also numbers its text, since a statement built from parts (a gate's condition, say) may
+ * have more than one.
  */
 export async function queryPrepared<T>(ex: Executor, name: string, query: SQL): Promise<T[]> {
   // Drizzle offers named statements only through its session (what its own `.prepare(name)` uses).
   const { session } = ex as unknown as { session: Session & { client: unknown } };
-  if (isPglite(session.client)) {
-    const { sql, params } = session.dialect.sqlToQuery(query);
-    return queryNamed<T>(session.client, name, sql, params);
-  }
-  const prepared = session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false);
+  const built = session.dialect.sqlToQuery(query);
+  if (isPglite(session.client)) return queryNamed<T>(session.client, nameOf(name, built.sql), built.sql, built.params);
+  const prepared = session.prepareQuery(built, undefined, nameOf(name, built.sql), false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }

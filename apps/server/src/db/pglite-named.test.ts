@@ -33,6 +33,17 @@ describe('named statements on the embedded database', () => {
     expect(BigInt(row!.id)).toBe(4n);
   });
 
+  it('keep two texts given one name apart (a statement built from parts)', async () => {
+    const [a] = await queryPrepared<{ v: string }>(db, 'named_parts', sql`select ${'a'}::text as v`);
+    const [b] = await queryPrepared<{ v: string }>(db, 'named_parts', sql`select ${'b'}::text || ${'c'}::text as v`);
+    const [again] = await queryPrepared<{ v: string }>(db, 'named_parts', sql`select ${'d'}::text as v`);
+    expect([a!.v, b!.v, again!.v]).toEqual(['a', 'bc', 'd']);
+    const { rows } = await pg.query<{ n: number }>(
+      `select count(*)::int as n from pg_prepared_statements where name like 'named_parts%'`,
+    );
+    expect(rows[0]!.n).toBe(2);
+  });
+
   it('are not used inside a transaction, which runs its statements itself', async () => {
     const ids = await db.transaction(async (tx) => queryPrepared<{ id: string }>(tx, 'named_insert', insert(5n)));
     expect(ids.map((r) => BigInt(r.id))).toEqual([5n]);

@@ -25,9 +25,10 @@ export interface IdempotencyKey {
    * CTEs). The key row is written answered, and only with the effect, so claim, effect and answer
    * commit together without a transaction around them. Null when the key is not free to claim so
    * (held already, or no request's): the effect then goes through `transaction`.
-   * Once the guard held, the request gives the same output to `answered`.
+   * Once the guard held, the request gives the same output to `answered`. `also`: a further
+   * condition the guard holds only with (the action's gates, lib/gates.ts `Admission`).
    */
-  inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>): HeldGuard | null;
+  inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>, also?: SQL): HeldGuard | null;
   /** The answer an `inlineAnswer` statement stored, as this request sends it: `output`, rendered. */
   answered(output: unknown): void;
 }
@@ -99,14 +100,15 @@ async function tryInsert(ex: Executor, id: KeyIdentity, answer: { status: number
 
 /**
  * The claim as a guard that stores the answer too (RequestKey `inlineAnswer`): it holds when the
- * key's lock is free and no row has the key, and the row is written answered by the statement's
+ * key's lock is free, no row has the key and `also` is true, and the row is written answered by the statement's
  * last CTE, with the effect. A twin that committed the key after this statement's snapshot makes
  * that insert fail on the key (KEY_CONSTRAINT), and the whole statement with it.
  */
-export const answeredGuard = (id: KeyIdentity, body: SQL): Guard => ({
+export const answeredGuard = (id: KeyIdentity, body: SQL, also?: SQL): Guard => ({
   name: 'claim_answered',
   ctes: sql`${keyLock(id)}, kf as materialized (
-    select not exists (select 1 from idempotency_keys where member_id = ${id.memberId} and key = ${id.key}) as free
+    select not exists (select 1 from idempotency_keys where member_id = ${id.memberId} and key = ${id.key})
+           and (${also ?? sql`true`}) as free
   ),`,
   holds: sql`((select got from kl) and (select free from kf))`,
   after: (written) => sql`

@@ -71,11 +71,11 @@ export class RequestKey implements IdempotencyKey {
     }
   }
 
-  inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>) {
+  inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>, also?: SQL) {
     if (this.state !== 'free') return null;
     let body = sql`${this.render(output)}::text`;
     for (const [text, value] of fill) body = sql`replace(${body}, ${JSON.stringify(text)}, to_json(${value})::text)`;
-    return { ...answeredGuard(this.id, body), held: () => void (this.state = 'held') };
+    return { ...answeredGuard(this.id, body, also), held: () => void (this.state = 'held') };
   }
 
   answered(output: unknown): void {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Gate } from '../../lib/gates.ts';
+import type { SqlGate } from '../../lib/gates.ts';
 import type { Audit } from '../operator/index.ts';
 import type { Turnover } from '../turnover/index.ts';
 
@@ -16,7 +16,7 @@ export type LotteryDeps = {
   /** An operator's void is audited in its own transaction. */
   audit: Audit;
   /** Checks of other modules a new bet must pass (responsible play), lib/gates.ts; the amount is its stake. */
-  betGates: readonly Gate<{ memberId: number; amount: bigint }>[];
+  betGates: readonly SqlGate<{ memberId: number; amount: bigint }>[];
 };
 
 /** The ledger ref of everything a bet moves: its stake, its payout or its refund. */

@@ -3,6 +3,7 @@ import { formatFen, memberDrawCapFen } from '@app/contract';
 import type { Config } from '../../config.ts';
 import { queryPrepared, type Executor, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Admission } from '../../lib/gates.ts';
 import { lotteryDrawShares, lotteryDraws } from './schema.ts';
 
 /**
@@ -50,52 +51,63 @@ export async function checkWager(ex: Executor, w: Wager, caps: Caps): Promise<vo
   }
 }
 
-type Reserved = { has_share: boolean; draw_ok: number; member_ok: number };
+type Reserved = { gates: boolean; has_share: boolean; draw_ok: number; member_ok: number };
 
 /**
  * The reservation in one statement, both totals or neither: the member's share row locked first
- * (only that member's bets wait on it) and read as it is now, then the draw raised if it is open
- * and both stay within their caps, then the share. Nothing when the share row does not exist yet.
+ * (only that member's bets wait on it) and read as it is now, then the draw raised if it is open,
+ * both stay within their caps and the bet's gates surely pass (unless `checked`: they were run),
+ * then the share. Nothing when the share row does not exist yet.
  */
-function tryReserve(ex: Executor, w: Wager, caps: Caps) {
+function tryReserve(ex: Executor, w: Wager, caps: Caps, admit: Admission, checked: boolean) {
   const [potential, drawCap, memberCap] = [w.potential, caps.draw, caps.member].map(String);
   const at = w.now.toISOString();
   return queryPrepared<Reserved>(
     ex,
     'lottery_reserve',
     sql`
-    with sh as materialized (
+    with g as materialized (
+      select ${checked}::boolean or (${admit.surely}) as pass
+    ), sh as materialized (
       select placed from lottery_draw_shares where draw_id = ${w.drawId} and member_id = ${w.memberId}::bigint for update
     ), d as (
       update lottery_draws set exposure = exposure + ${potential}::bigint
       where id = ${w.drawId} and status = 'open' and opens_at <= ${at}::timestamptz and closes_at > ${at}::timestamptz
         and exposure + ${potential}::bigint <= ${drawCap}::bigint
         and (select placed from sh) + ${potential}::bigint <= ${memberCap}::bigint
+        and (select pass from g)
       returning id
     ), s as (
       update lottery_draw_shares set placed = placed + ${potential}::bigint
       where draw_id = ${w.drawId} and member_id = ${w.memberId}::bigint and exists (select 1 from d)
       returning placed
     )
-    select exists (select 1 from sh) as has_share, (select count(*) from d)::int as draw_ok,
+    select (select pass from g) as gates, exists (select 1 from sh) as has_share, (select count(*) from d)::int as draw_ok,
            (select count(*) from s)::int as member_ok`,
   );
 }
 
 /**
- * Raises the draw's exposure and the member's share by the wager if the draw is open at `now` and
- * both stay within their caps, else changes nothing and throws why (docs/decisions.md, Exposure as
- * running totals). Its own statement, committed at once before the bet's transaction, so the draw
- * row is locked only inside the database, never across a round trip; a bet that then does not go
- * in gives it back (`unreserve`). A member's first bet on a draw opens their share row first.
+ * Raises the draw's exposure and the member's share by the wager if the draw is open at `now`, both
+ * stay within their caps and the bet passes its gates (`admit`: run only when their SQL form is
+ * not sure), else changes nothing and throws why (docs/decisions.md, Exposure as running totals).
+ * Its own statement, committed at once before the bet's, so the draw row is locked only inside the
+ * database, never across a round trip; a bet that then does not go in gives it back
+ * (`unreserve`). A member's first bet on a draw opens their share row first.
  */
-export async function reserve(ex: Executor, w: Wager, caps: Caps): Promise<void> {
-  let [row] = await tryReserve(ex, w, caps);
+export async function reserve(ex: Executor, w: Wager, caps: Caps, admit: Admission): Promise<void> {
+  let checked = false;
+  let [row] = await tryReserve(ex, w, caps, admit, checked);
+  if (row && !row.gates) {
+    await admit.check();
+    checked = true;
+    [row] = await tryReserve(ex, w, caps, admit, checked);
+  }
   if (row && !row.has_share) {
     await ex.execute(sql`insert into lottery_draw_shares (draw_id, member_id, placed)
       select id, ${w.memberId}::bigint, 0 from lottery_draws where id = ${w.drawId} and status = 'open'
       on conflict do nothing`);
-    [row] = await tryReserve(ex, w, caps);
+    [row] = await tryReserve(ex, w, caps, admit, checked);
   }
   if (row?.draw_ok === 1 && row.member_ok === 1) return;
   // Left as it was: tell why from the draw's state now.

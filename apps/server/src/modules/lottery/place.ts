@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, violatedUnique } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { passGates } from '../../lib/gates.ts';
+import { admissionOf } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceAfterEntry, balanceOf } from '../../ledger/ledger.ts';
@@ -136,8 +136,7 @@ export async function placeOrder(
   const stake = selections.reduce((s, b) => s + b.stake, 0n);
   const wager = { drawId: input.drawId, memberId, potential, now };
   try {
-    await passGates(deps.betGates, { memberId, amount: stake });
-    await reserve(db, wager, capsOf(deps.config));
+    await reserve(db, wager, capsOf(deps.config), admissionOf(deps.betGates, { memberId, amount: stake }));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // An order placed before answers as it did: its key's stored answer (the route sends that

@@ -2,7 +2,7 @@ import { formatFen, wallTime, type LimitKind } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
 import { netOf, type ResponsibleDeps } from './deps.ts';
 import { blockedBy, refuseWhileExcluded } from './exclusion.ts';
-import { guardsAt } from './guards-read.ts';
+import { guardsAt, surelyFreeToBet } from './guards-read.ts';
 import { periodOf } from './periods.ts';
 
 /** Money a member is about to put at stake or pay in. */
@@ -45,7 +45,9 @@ export function responsibleGates(deps: ResponsibleDeps) {
     /** A deposit order: no exclusion, and within every deposit limit counting what the period has. */
     deposit: (a: MoneyAttempt) => check(deps, a, DEPOSIT_KINDS),
     /** A bet or a transfer into a venue wallet: its whole amount may be lost, so it must fit the loss limit. */
-    bet: (a: MoneyAttempt) => check(deps, a, ['loss_day']),
+    bet: Object.assign((a: MoneyAttempt) => check(deps, a, ['loss_day']), {
+      surely: (a: MoneyAttempt) => surelyFreeToBet(a.memberId, deps.clock()),
+    }),
     /** A reward (claim, sign-in reward, wheel spin): none while excluded. */
     reward: (a: { memberId: number }) => refuseWhileExcluded(deps, a.memberId),
   };

@@ -37,3 +37,12 @@ export async function guardsAt(ex: Executor, memberId: number, now: Date) {
   }
   return { exclusion, limits };
 }
+
+/**
+ * True only when a bet of `memberId` surely passes responsible play at `now`: no exclusion running
+ * and no loss limit at all, set or pending (the gate's SQL form, lib/gates.ts `SqlGate`). A member
+ * with a limit is checked the full way (`guardsAt`).
+ */
+export const surelyFreeToBet = (memberId: number, now: Date) => sql`
+  not exists (select 1 from responsible_exclusions where member_id = ${memberId} and ends_at > ${now.toISOString()}::timestamptz)
+  and not exists (select 1 from responsible_limits where member_id = ${memberId} and kind = 'loss_day')`;

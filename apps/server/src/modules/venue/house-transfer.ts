@@ -5,6 +5,7 @@ import { account } from '../../ledger/accounts.ts';
 import { alongsideColumn, balanceAfterEntry, type Alongside } from '../../ledger/ledger.ts';
 import { fenText, isoText } from '../../ledger/sql-parts.ts';
 import { isUniqueViolation, violatedUnique } from '../../lib/db-errors.ts';
+import type { Admission } from '../../lib/gates.ts';
 import { retryOnClash } from '../../lib/order-no.ts';
 import { KEY_CONSTRAINT } from '../../plugins/idempotency-key.ts';
 import { HOUSE_VENUE, moveHouseWallet, type HouseMoved } from './house-adapter.ts';
@@ -58,8 +59,11 @@ const requestOf = (id: string, m: Move) => ({ transferId: id, memberId: m.member
 /** Stand-ins for what only the statement knows, in the answer it stores; no real amount or time is one. */
 const LATER = { central: 9_000_000_000_000_000_001n, venue: 9_000_000_000_000_000_002n, at: new Date(253402300799999) };
 
-/** The answer to store with the move: rendered with the stand-ins, each then replaced by what the statement wrote. */
-function answerGuard(id: string, m: Move, answer: AnswerTransfer) {
+/**
+ * The answer to store with the move: rendered with the stand-ins, each then replaced by what the
+ * statement wrote; the guard holds only where the gates surely pass (`admit`).
+ */
+function answerGuard(id: string, m: Move, answer: AnswerTransfer, admit: Admission | null) {
   const planned = viewOf(id, m, { central: LATER.central, venue: LATER.venue, at: () => LATER.at });
   const balance = (ref: Parameters<typeof balanceAfterEntry>[0]) => fenText(balanceAfterEntry(ref));
   const fill = new Map<string, SQL>([
@@ -67,16 +71,16 @@ function answerGuard(id: string, m: Move, answer: AnswerTransfer) {
     [formatFen(LATER.venue), balance(account.venue(m.memberId, HOUSE_VENUE))],
     [LATER.at.toISOString(), isoText(alongsideColumn('created_at'))],
   ]);
-  return m.key.inlineAnswer(answer(planned), fill);
+  return m.key.inlineAnswer(answer(planned), fill, admit?.surely);
 }
 
 /**
  * The first try: one statement, with no transaction around it, that claims the key, writes the
- * transfer's row and its journal entry and, given `answer`, stores the answer too. Null when the
- * key could not be claimed so: nothing was written.
+ * transfer's row and its journal entry and stores `answer`. Null when the key could not be
+ * claimed so, or the gates may not pass: nothing was written.
  */
-async function moveInline(db: Db, id: string, m: Move, answer: AnswerTransfer | undefined): Promise<MovedView | null> {
-  const guard = answer && answerGuard(id, m, answer);
+async function moveInline(db: Db, id: string, m: Move, answer: AnswerTransfer | undefined, admit: Admission | null) {
+  const guard = answer && answerGuard(id, m, answer, admit);
   if (!guard) return null;
   try {
     const moved = await moveHouseWallet(db, requestOf(id, m), m.direction, houseRow(id, m), guard);
@@ -93,16 +97,23 @@ async function moveInline(db: Db, id: string, m: Move, answer: AnswerTransfer | 
 
 /**
  * The house venue. A request's first try is one statement (`moveInline`; docs/decisions.md, A
- * house transfer is one statement). A key it cannot claim so goes the ordinary way: one
- * transaction that claims (or replays, refuses, takes over), moves and stores the answer. A
+ * house transfer is one statement). A key it cannot claim so, or gates that may not pass, go the
+ * ordinary way: the gates run (refusing, say, a member who is excluded), then one transaction that claims (or replays, refuses, takes over), moves and stores the answer. A
  * transfer this key made before (its key row swept, or freed by a server error after the commit)
  * trips the row's unique key: answered again instead, under a fresh claim.
  */
-export async function houseTransfer(db: Db, m: Move, want: Wanted, answer: AnswerTransfer | undefined) {
+export async function houseTransfer(
+  db: Db,
+  m: Move,
+  want: Wanted,
+  answer: AnswerTransfer | undefined,
+  admit: Admission | null,
+) {
   const once = async (): Promise<TransferView> => {
     const id = newTransferId();
-    const inline = await moveInline(db, id, m, answer);
+    const inline = await moveInline(db, id, m, answer, admit);
     if (inline) return inline;
+    await admit?.check();
     return m.key.transaction(db, async (tx) => {
       // A key taken over may have moved already, its answer lost with its process: that is the answer.
       const earlier = await findByKey(tx, m.memberId, m.key.key);

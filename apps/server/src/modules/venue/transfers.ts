@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf, transfer } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Admission } from '../../lib/gates.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import type { VenueAdapter } from './adapter.ts';
 import type { Venue, VenueCatalogue } from './catalogue.ts';
@@ -25,7 +26,7 @@ import {
   type Wanted,
 } from './transfer-rows.ts';
 
-export type { AnswerTransfer, Direction, TransferRow, TransferView } from './transfer-rows.ts';
+export type { AnswerTransfer, Direction, MovedView, TransferRow, TransferView } from './transfer-rows.ts';
 export type { ReconcileReport } from './reconcile.ts';
 export { failureKey } from './transfer-rows.ts';
 
@@ -125,7 +126,8 @@ export function createVenueTransfers(db: Db, catalogue: VenueCatalogue, opts: { 
      * Throws the member's error (nothing moved) or answers the transfer: 'success' or 'pending'.
      * `key` is stored with the transfer: the same member and key never make a second one; a
      * request's key is claimed in the transfer's first transaction; at the house venue, the answer
-     * `answer` gives is stored with the move itself.
+     * `answer` gives is stored with the move itself. `admit`: the gates the transfer must pass,
+     * met inside the house venue's statement where they surely pass (lib/gates.ts), else run first.
      */
     async transfer(
       memberId: number,
@@ -134,11 +136,13 @@ export function createVenueTransfers(db: Db, catalogue: VenueCatalogue, opts: { 
       amount: bigint,
       key: string | IdempotencyKey,
       answer?: AnswerTransfer,
+      admit: Admission | null = null,
     ): Promise<TransferView> {
       const { venue, adapter } = await catalogue.open(code);
       const m = { memberId, code, direction, amount, key: idempotencyOf(key) };
       const want = { venueCode: code, direction, amount };
-      if (adapter.kind === 'ledger') return houseTransfer(db, m, want, answer);
+      if (adapter.kind === 'ledger') return houseTransfer(db, m, want, answer, admit);
+      await admit?.check();
       return remoteTransfer(db, graceMs, venue, adapter, m, want);
     },
     settle: (id: string, outcome: Parameters<typeof settleTransfer>[2]) => settleTransfer(db, id, outcome),

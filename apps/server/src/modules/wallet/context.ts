@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Gate } from '../../lib/gates.ts';
+import type { SqlGate } from '../../lib/gates.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import type { VenueService } from '../venue/service.ts';
@@ -8,7 +8,7 @@ export type WalletDeps = {
   db: Db;
   venues: VenueService;
   /** Checks of other modules money moved into a venue wallet must pass (responsible play), lib/gates.ts. */
-  betGates: readonly Gate<{ memberId: number; amount: bigint }>[];
+  betGates: readonly SqlGate<{ memberId: number; amount: bigint }>[];
 };
 
 /** The member's central wallet balance, in fen. */

@@ -1,8 +1,8 @@
 import { CENTRAL_WALLET, type TransferResult } from '@app/contract';
-import { passGates } from '../../lib/gates.ts';
+import { admissionOf } from '../../lib/gates.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { said, type Said } from '../../plugins/routes.ts';
-import type { TransferView } from '../venue/transfers.ts';
+import type { MovedView, TransferView } from '../venue/transfers.ts';
 import { centralOf, type WalletDeps } from './context.ts';
 import { transferView } from './views.ts';
 
@@ -26,9 +26,8 @@ export async function transferBetween(
   const direction = input.from === CENTRAL_WALLET ? 'in' : 'out';
   const code = direction === 'in' ? input.to : input.from;
   // Money into a venue is money to bet with: refused when betting is (responsible play).
-  if (direction === 'in') await passGates(betGates, { memberId, amount: input.amount });
-  const t = await venues.transfer(memberId, code, direction, input.amount, idem, (view) =>
-    answerOf(input, view, view.central),
-  );
+  const admit = direction === 'in' ? admissionOf(betGates, { memberId, amount: input.amount }) : null;
+  const answer = (view: MovedView) => answerOf(input, view, view.central);
+  const t = await venues.transfer(memberId, code, direction, input.amount, idem, answer, admit);
   return answerOf(input, t, t.central ?? (await centralOf(db, memberId)));
 }
