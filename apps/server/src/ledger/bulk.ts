@@ -87,11 +87,12 @@ function paramSource(entries: BulkEntry[]): BatchSource {
 }
 
 /**
- * The batch in one statement (a guard's `after` reads the new balances from \`u\`, as in post.ts): every account the legs name locked in ascending id order (the
+ * The batch in one statement: every account the legs name locked in ascending id order (the
  * ledger's one global order, shared with post.ts, so bulk and single postings never deadlock);
  * only if all `accounts` exist, the entries written (`on conflict do nothing`: an entry already in
  * the books is skipped whole), each account moved once by the sum of the legs of entries written
- * now, and each posting written with the running balance after it, in entry order.
+ * now, and each posting written with the running balance after it, in entry order. A guard's
+ * `after` reads the new balances from `u`, as in post.ts.
  */
 function batchStatement(src: BatchSource, keys: string[], guard: Guard | null) {
   const holds = guard ? guard.holds : sql`true`;
@@ -160,7 +161,8 @@ export async function postBatch<T extends object = object>(
   accounts: AccountRef[],
   guard: HeldGuard | null = null,
 ): Promise<(BatchOutcome & T) | null> {
-  // A guard that writes only with the entries (`after`) is met again by the second try, and told only once they are written.
+  // A guard that writes only with the entries (`after`) is met again by the second try, and told
+  // only once they are written.
   const withEntries = guard?.after !== undefined;
   let out = await run<T>(ex, src, accounts, guard);
   if (!out.guarded) return null;

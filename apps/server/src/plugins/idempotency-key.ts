@@ -100,9 +100,9 @@ async function tryInsert(ex: Executor, id: KeyIdentity, answer: { status: number
 
 /**
  * The claim as a guard that stores the answer too (RequestKey `inlineAnswer`): it holds when the
- * key's lock is free, no row has the key and `also` is true, and the row is written answered by the statement's
- * last CTE, with the effect. A twin that committed the key after this statement's snapshot makes
- * that insert fail on the key (KEY_CONSTRAINT), and the whole statement with it.
+ * key's lock is free, no row has the key and `also` is true, and the row is written answered by
+ * the statement's last CTE, with the effect. A twin that committed the key after this statement's
+ * snapshot makes that insert fail on the key (KEY_CONSTRAINT), and the whole statement with it.
  */
 export const answeredGuard = (id: KeyIdentity, body: SQL, also?: SQL): Guard => ({
   name: 'claim_answered',

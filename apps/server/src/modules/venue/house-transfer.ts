@@ -98,9 +98,10 @@ async function moveInline(db: Db, id: string, m: Move, answer: AnswerTransfer | 
 /**
  * The house venue. A request's first try is one statement (`moveInline`; docs/decisions.md, A
  * house transfer is one statement). A key it cannot claim so, or gates that may not pass, go the
- * ordinary way: the gates run (refusing, say, a member who is excluded), then one transaction that claims (or replays, refuses, takes over), moves and stores the answer. A
- * transfer this key made before (its key row swept, or freed by a server error after the commit)
- * trips the row's unique key: answered again instead, under a fresh claim.
+ * ordinary way: the gates run (refusing, say, a member who is excluded), then one transaction
+ * claims (or replays, refuses, takes over), moves and stores the answer. A transfer this key made
+ * before (its key row swept, or freed by a server error after the commit) trips the row's unique
+ * key: answered again instead, under a fresh claim.
  */
 export async function houseTransfer(
   db: Db,
