@@ -10,14 +10,15 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation, violatedUnique } from '../../lib/db-errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { admissionOf } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceAfterEntry, balanceOf } from '../../ledger/ledger.ts';
 import { fenText } from '../../ledger/sql-parts.ts';
-import { idempotencyOf, KEY_CONSTRAINT, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { laterFen, writeInline } from '../../plugins/write-inline.ts';
 import { betsByKey, type BetWithDraw } from './bet-reads.ts';
 import type { LotteryDeps } from './deps.ts';
 import { capsOf, reserve, unreserve } from './draw-exposure.ts';
@@ -43,29 +44,23 @@ function checkSelections(game: LotteryGameCode, bets: PlaceOrderInput['bets']): 
   });
 }
 
-/** A stand-in for the balance after the order, in the answer its statement stores; no real balance is one. */
-const LATER_BALANCE = 9_000_000_000_000_000_001n;
-
 /**
- * The first try: one statement, with no transaction around it, that claims the key, writes the
- * bets and their stakes and stores the answer, rendered with a stand-in for the balance after it
- * (venue/house-transfer.ts does the same). Null when the key could not be claimed so: nothing was
- * written.
+ * The first try: one statement that claims the key, writes the bets and their stakes and stores
+ * the answer, the balance after it filled in by the statement (plugins/write-inline.ts). Null when
+ * the key could not be claimed so: nothing was written.
  */
-async function placeInline(db: Db, order: Order, batchNo: string, idem: IdempotencyKey, lang: Lang) {
-  const planned = { bets: betRows(order, batchNo, () => 0), balance: LATER_BALANCE };
-  const fill = new Map([[formatFen(LATER_BALANCE), fenText(balanceAfterEntry(account.central(order.memberId)))]]);
-  const guard = idem.inlineAnswer(madeAnswer(planned, lang), fill);
-  if (!guard) return null;
-  try {
-    const made = await placeBets(db, order, batchNo, guard);
-    if (made) idem.answered(madeAnswer(made, lang));
-    return made;
-  } catch (error) {
-    // A twin committed the key after this statement's snapshot: the statement wrote nothing.
-    if (violatedUnique(error) === KEY_CONSTRAINT) return null;
-    throw error;
-  }
+function placeInline(db: Db, order: Order, batchNo: string, idem: IdempotencyKey, lang: Lang) {
+  const later = laterFen(1);
+  const plan = {
+    planned: madeAnswer({ bets: betRows(order, batchNo, () => 0), balance: later }, lang),
+    fill: new Map([[formatFen(later), fenText(balanceAfterEntry(account.central(order.memberId)))]]),
+  };
+  return writeInline(
+    idem,
+    plan,
+    (guard) => placeBets(db, order, batchNo, guard),
+    (made) => madeAnswer(made, lang),
+  );
 }
 
 /**

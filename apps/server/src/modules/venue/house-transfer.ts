@@ -2,12 +2,12 @@ import { formatFen } from '@app/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { alongsideColumn, balanceAfterEntry, type Alongside } from '../../ledger/ledger.ts';
+import { alongsideColumn, balanceAfterEntry, type Alongside, type HeldGuard } from '../../ledger/ledger.ts';
 import { fenText, isoText } from '../../ledger/sql-parts.ts';
-import { isUniqueViolation, violatedUnique } from '../../lib/db-errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Admission } from '../../lib/gates.ts';
 import { retryOnClash } from '../../lib/order-no.ts';
-import { KEY_CONSTRAINT } from '../../plugins/idempotency-key.ts';
+import { laterFen, writeInline } from '../../plugins/write-inline.ts';
 import { HOUSE_VENUE, moveHouseWallet, type HouseMoved } from './house-adapter.ts';
 import {
   findByKey,
@@ -56,43 +56,36 @@ const viewAfter = (id: string, m: Move, moved: HouseMoved) =>
   viewOf(id, m, { ...moved, at: (name) => new Date(String(moved.row![name])) });
 const requestOf = (id: string, m: Move) => ({ transferId: id, memberId: m.memberId, amount: m.amount });
 
-/** Stand-ins for what only the statement knows, in the answer it stores; no real amount or time is one. */
-const LATER = { central: 9_000_000_000_000_000_001n, venue: 9_000_000_000_000_000_002n, at: new Date(253402300799999) };
+/** A stand-in for the time only the statement knows, as laterFen is for an amount; no real time is one. */
+const LATER_AT = new Date(253402300799999);
 
 /**
- * The answer to store with the move: rendered with the stand-ins, each then replaced by what the
+ * The answer to store with the move: rendered with stand-ins, each then replaced by what the
  * statement wrote; the guard holds only where the gates surely pass (`admit`).
  */
-function answerGuard(id: string, m: Move, answer: AnswerTransfer, admit: Admission | null) {
-  const planned = viewOf(id, m, { central: LATER.central, venue: LATER.venue, at: () => LATER.at });
+function answerPlan(id: string, m: Move, answer: AnswerTransfer, admit: Admission | null) {
+  const later = { central: laterFen(1), venue: laterFen(2), at: () => LATER_AT };
   const balance = (ref: Parameters<typeof balanceAfterEntry>[0]) => fenText(balanceAfterEntry(ref));
   const fill = new Map<string, SQL>([
-    [formatFen(LATER.central), balance(account.central(m.memberId))],
-    [formatFen(LATER.venue), balance(account.venue(m.memberId, HOUSE_VENUE))],
-    [LATER.at.toISOString(), isoText(alongsideColumn('created_at'))],
+    [formatFen(later.central), balance(account.central(m.memberId))],
+    [formatFen(later.venue), balance(account.venue(m.memberId, HOUSE_VENUE))],
+    [LATER_AT.toISOString(), isoText(alongsideColumn('created_at'))],
   ]);
-  return m.key.inlineAnswer(answer(planned), fill, admit?.surely);
+  return { planned: answer(viewOf(id, m, later)), fill, also: admit?.surely };
 }
 
 /**
- * The first try: one statement, with no transaction around it, that claims the key, writes the
- * transfer's row and its journal entry and stores `answer`. Null when the key could not be
- * claimed so, or the gates may not pass: nothing was written.
+ * The first try: one statement that claims the key, writes the transfer's row and its journal
+ * entry and stores `answer` (plugins/write-inline.ts). Null when the key could not be claimed so,
+ * or the gates may not pass: nothing was written.
  */
 async function moveInline(db: Db, id: string, m: Move, answer: AnswerTransfer | undefined, admit: Admission | null) {
-  const guard = answer && answerGuard(id, m, answer, admit);
-  if (!guard) return null;
-  try {
+  if (!answer) return null;
+  const move = async (guard: HeldGuard) => {
     const moved = await moveHouseWallet(db, requestOf(id, m), m.direction, houseRow(id, m), guard);
-    if (!moved) return null;
-    const view = viewAfter(id, m, moved);
-    m.key.answered(answer(view));
-    return view;
-  } catch (error) {
-    // A twin committed the key after this statement's snapshot: the statement wrote nothing.
-    if (violatedUnique(error) === KEY_CONSTRAINT) return null;
-    throw error;
-  }
+    return moved && viewAfter(id, m, moved);
+  };
+  return writeInline(m.key, answerPlan(id, m, answer, admit), move, answer);
 }
 
 /**
