@@ -15,17 +15,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const BUDGET_KB = 120;
 const DIST = 'apps/web/dist';
 const BASE = '/h5/';
-/** The app's shell: part of every first load, though index.html's script imports it dynamically. */
-const SHELL = 'src/main.tsx';
-/** What the app fetches as soon as a visitor opens /h5/ (the login page), after the first load. */
-const VISITOR_PAGES = [
-  'src/features/auth/login-page.tsx',
-  'src/app/page-providers.tsx',
-  'src/shared/catalogue-zh-hans.ts',
-  'src/features/network/network-error-page.tsx',
-];
+/** The app's shell, by its chunk's name: part of every first load, though index.html's script imports it dynamically. */
+const SHELL = 'main';
+/** What the app fetches as soon as a visitor opens /h5/ (the login page), after the first load: chunk names. */
+const VISITOR_PAGES = ['pages-login', 'page-providers', 'catalogue-zh-hans', 'network-error-page'];
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 type Size = { file: string; raw: number; gzip: number; brotli: number };
 
@@ -102,20 +97,19 @@ function table(title: string, sizes: Size[]): Size {
 }
 
 const manifest = readManifest();
-const shell = manifest[SHELL]?.file ?? fail(`no chunk for ${SHELL} in the manifest: a stale build?`);
+/** The file of the chunk named `name` (vite.config.ts names the shell's and the pages' groups). */
+const fileOf = (name: string) => Object.values(manifest).find((chunk) => chunk.name === name)?.file;
+const shell = fileOf(SHELL) ?? fail(`no chunk named ${SHELL} in the manifest: a stale build?`);
 const firstLoad = closure(manifest, [...htmlRoots(), shell]);
 const first = table(
   'First load of /h5/ (index.html, the shell and their static imports), JavaScript:',
   [...firstLoad].map(sizeOf),
 );
 
-const pages = VISITOR_PAGES.filter((key) => manifest[key] ?? void console.warn(`bundle-budget: no chunk for ${key}`));
-const visitor = [
-  ...closure(
-    manifest,
-    pages.map((key) => manifest[key]!.file),
-  ),
-].filter((file) => !firstLoad.has(file));
+const pages = VISITOR_PAGES.map(
+  (name) => fileOf(name) ?? fail(`no chunk named ${name} in the manifest: a stale build?`),
+);
+const visitor = [...closure(manifest, pages)].filter((file) => !firstLoad.has(file));
 const then = table(
   'Then, for a visitor (login page, page providers, catalogue, network error page), JavaScript:',
   visitor.map(sizeOf),

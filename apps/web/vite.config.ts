@@ -22,6 +22,22 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
  * hundred bytes, which a phone fetches six at a time over HTTP/1.1, a round trip each.
  */
 const COMMON_PAGES = 8;
+/** The app's shell, which index.html's script imports beside the first page (src/boot.ts). */
+const SHELL = '/src/main.tsx';
+/**
+ * What a visit may start with (src/boot.ts) and the chunk of each: the page providers, which come
+ * with every page, the login, home and register pages, and the network error page, fetched once the
+ * first page has shown. A module these import (but the entry's, the shell's and the vendors') goes
+ * into the chunk of the first of them that imports it: the first page comes as one or two files,
+ * not thirty, and a visitor shown the login page fetches nothing that only home or register use.
+ */
+const FIRST_PAGES = [
+  { chunk: 'page-providers', page: '/src/app/page-providers.tsx' },
+  { chunk: 'pages-login', page: '/src/features/auth/login-page.tsx' },
+  { chunk: 'pages-home', page: '/src/features/home/home-page.tsx' },
+  { chunk: 'pages-register', page: '/src/features/auth/register-page.tsx' },
+  { chunk: 'network-error-page', page: '/src/features/network/network-error-page.tsx' },
+];
 
 type ModuleInfo = (id: string) => {
   isEntry: boolean;
@@ -31,52 +47,66 @@ type ModuleInfo = (id: string) => {
 } | null;
 
 const vendorOf = (id: string) => {
+  // The helpers of CommonJS modules, which React is: the shell needs them, and they are tiny.
+  if (id === '\0commonjsHelpers.js') return 'vendor';
   const library = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
   return Object.keys(VENDOR_CHUNKS).find((chunk) => library && VENDOR_CHUNKS[chunk]!.includes(library));
 };
 
+/** The modules `roots` import statically, directly or not, themselves included; a vendor's are its chunk's. */
+function ownClosure(info: ModuleInfo, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id) || vendorOf(id)) continue;
+    seen.add(id);
+    stack.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 /**
- * Whether `id` goes into pages-common: at least COMMON_PAGES pages import it (directly or not), the
- * entry and the shell do not, and it imports nothing of theirs: Rollup moves a named chunk's
- * unnamed imports into it, which would put the shell's code there and the shell would wait for it.
+ * The chunk of each module that is not a vendor's. Rollup moves a named chunk's unnamed imports
+ * into it, so the entry's modules are named into the entry's chunk (`index`) and the shell's into
+ * its own (`main`): a page's chunk that imports them leaves them there, and neither waits for it.
  */
-function commonModules(info: ModuleInfo) {
-  const pagesMemo = new Map<string, Set<string> | null>();
-  const shellMemo = new Map<string, boolean>();
-  /** The pages (modules imported dynamically) whose static imports reach `id`; null when the shell's do. */
-  const pagesOf = (id: string): Set<string> | null => {
+function grouping(info: ModuleInfo, ids: readonly string[]) {
+  const entry = ownClosure(
+    info,
+    ids.filter((id) => info(id)?.isEntry),
+  );
+  const shell = ownClosure(
+    info,
+    ids.filter((id) => id.endsWith(SHELL)),
+  );
+  const pagesMemo = new Map<string, Set<string>>();
+  /** The pages (modules imported dynamically) whose static imports reach `id`. */
+  const pagesOf = (id: string): Set<string> => {
     const known = pagesMemo.get(id);
     if (known !== undefined) return known;
     const module = info(id);
-    if (!module || module.isEntry || id.endsWith('/src/main.tsx')) return pagesMemo.set(id, null).get(id)!;
-    const pages = new Set<string>(module.dynamicImporters.length > 0 ? [id] : []);
+    const pages = new Set<string>(module && module.dynamicImporters.length > 0 ? [id] : []);
     pagesMemo.set(id, pages); // an import cycle adds nothing more
-    for (const importer of module.importers) {
-      const above = pagesOf(importer);
-      if (above === null) return pagesMemo.set(id, null).get(id)!;
-      above.forEach((page) => pages.add(page));
-    }
+    for (const importer of module?.importers ?? []) pagesOf(importer).forEach((page) => pages.add(page));
     return pages;
   };
-  const needsShell = (id: string): boolean => {
-    const known = shellMemo.get(id);
-    if (known !== undefined) return known;
-    shellMemo.set(id, false); // an import cycle adds nothing more
-    const needs = !vendorOf(id) && (pagesOf(id) === null || (info(id)?.importedIds ?? []).some(needsShell));
-    shellMemo.set(id, needs);
-    return needs;
-  };
-  return (id: string) => {
-    const pages = pagesOf(id);
-    return pages !== null && pages.size >= COMMON_PAGES && !needsShell(id);
+  return (id: string): string | undefined => {
+    if (entry.has(id)) return 'index';
+    if (shell.has(id)) return 'main';
+    const pages = [...pagesOf(id)];
+    const first = FIRST_PAGES.find(({ page }) => pages.some((p) => p.endsWith(page)));
+    return first?.chunk ?? (pages.length >= COMMON_PAGES ? 'pages-common' : undefined);
   };
 }
 
+type ChunkMeta = { getModuleInfo: ModuleInfo; getModuleIds: () => IterableIterator<string> };
+
 function chunking() {
-  let isCommon: ((id: string) => boolean) | null = null;
-  return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfo }): string | undefined => {
-    isCommon ??= commonModules(getModuleInfo);
-    return vendorOf(id) ?? (isCommon(id) ? 'pages-common' : undefined);
+  let groupOf: ((id: string) => string | undefined) | null = null;
+  return (id: string, { getModuleInfo, getModuleIds }: ChunkMeta): string | undefined => {
+    groupOf ??= grouping(getModuleInfo, [...getModuleIds()]);
+    return vendorOf(id) ?? groupOf(id);
   };
 }
 
@@ -138,7 +168,7 @@ function preloadShell(): Plugin {
     },
     transformIndexHtml(_html, { bundle }) {
       const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
-      const shell = chunks.find((c) => c.facadeModuleId?.endsWith('/src/main.tsx'));
+      const shell = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(SHELL)));
       if (!shell) throw new Error('preload-shell: no chunk for src/main.tsx');
       const files = new Set<string>();
       const visit = (file: string) => {
@@ -163,7 +193,7 @@ export default defineConfig({
   base: '/h5/',
   plugins: [
     react(),
-    barrelImports(['antd-mobile-icons', 'ahooks']),
+    barrelImports(['antd-mobile-icons', 'ahooks', '@app/contract']),
     shellMessages(),
     preloadShell(),
     // Brotli and gzip files beside each asset, served by @fastify/static's preCompressed:

@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/contract';
+import { LIMITS } from '@app/contract/limits';
 
 // antd-mobile's Toast with its animation library (about 12 KB gzip) is fetched when the request
 // helper first shows a message, or once the first page has loaded (preloadToast), not with every

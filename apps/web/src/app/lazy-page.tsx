@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/contract';
+import { LIMITS } from '@app/contract/limits';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadLanguage } from '../shared/i18n';
 import { sessionStore } from '../shared/session/session-store';

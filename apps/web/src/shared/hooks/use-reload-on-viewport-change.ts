@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/contract';
+import { LIMITS } from '@app/contract/limits';
 import { useEffect } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { parseLang, type Lang } from '@app/contract';
+import { parseLang, type Lang } from '@app/contract/lang';
 
 const STORAGE_KEY = 'h5.session';
 
