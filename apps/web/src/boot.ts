@@ -1,7 +1,8 @@
 // index.html's script, without React: the shell (main.tsx) and what the first page needs (its
-// chunks, the page providers, the member's catalogue) are all fetched from here at once, so the
-// page's chunks arrive beside the shell's instead of after it has arrived and started; the router
-// then finds them loaded. Whatever fails here is fetched again by whoever needs it.
+// chunks, the page providers, the core of the member's catalogue) are all fetched from here at
+// once, so the page's chunks arrive beside the shell's instead of after it has arrived and
+// started; the router then finds them loaded. Whatever fails here is fetched again by whoever
+// needs it.
 import './app/styles.css';
 import { loadHomePage, loadLoginPage, loadRegisterPage, prefetchHomeData } from './app/first-pages';
 import { loadCatalogue } from './shared/catalogues';
@@ -22,4 +23,4 @@ const ignore = () => undefined;
 void import('./main');
 firstPage()?.().catch(ignore);
 import('./app/page-providers').catch(ignore);
-loadCatalogue[readSession().lang]().catch(ignore);
+loadCatalogue[readSession().lang].core().catch(ignore);

@@ -1,6 +1,6 @@
 import { LIMITS } from '@app/contract/limits';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadLanguage } from '../shared/i18n';
+import { loadLanguage, type Texts } from '../shared/i18n';
 import { sessionStore } from '../shared/session/session-store';
 import { ChunkFailed } from './chunk-failed';
 import { RouteLoading } from './route-loading';
@@ -15,10 +15,10 @@ export const firstPageSettled = new Promise<void>((resolve) => {
   settleFirstPage = () => void setTimeout(resolve, AFTER_FIRST_PAGE_MS);
 });
 
-/** The page with its providers (page-providers.tsx) and the member's catalogue, all fetched together. */
-async function loadWithProviders(load: Loader): Promise<ComponentType> {
-  const texts = loadLanguage(sessionStore.getState().lang);
-  const loading = Promise.all([load(), import('./page-providers'), texts]);
+/** The page with its providers (page-providers.tsx) and the member's catalogue (`texts` of it), all fetched together. */
+async function loadWithProviders(load: Loader, texts: Texts): Promise<ComponentType> {
+  const catalogue = loadLanguage(sessionStore.getState().lang, texts);
+  const loading = Promise.all([load(), import('./page-providers'), catalogue]);
   loading.catch(settleFirstPage);
   const [Page, { PageProviders }] = await loading;
   return function ProvidedPage() {
@@ -31,11 +31,11 @@ async function loadWithProviders(load: Loader): Promise<ComponentType> {
   };
 }
 
-function withTimeout(load: Loader): () => Promise<{ default: ComponentType }> {
+function withTimeout(load: Loader, texts: Texts): () => Promise<{ default: ComponentType }> {
   return () =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('chunk load timeout')), LIMITS.chunkLoadTimeoutMs);
-      loadWithProviders(load)
+      loadWithProviders(load, texts)
         .then(
           (page) => resolve({ default: page }),
           (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
@@ -47,13 +47,14 @@ function withTimeout(load: Loader): () => Promise<{ default: ComponentType }> {
 export type LazyPage = ComponentType & { preload: () => void };
 
 /**
- * A lazily loaded page. A chunk that fails, or takes longer than the limit, shows a retry
- * screen; retrying starts a fresh load (React keeps a failed lazy() failed forever).
+ * A lazily loaded page, shown once the member's catalogue is there (`texts`: all of it, or the core
+ * alone for a page that shows no area's texts). A chunk that fails, or takes longer than the limit,
+ * shows a retry screen; retrying starts a fresh load (React keeps a failed lazy() failed forever).
  */
-export function lazyPage(load: Loader): LazyPage {
+export function lazyPage(load: Loader, texts: Texts = 'all'): LazyPage {
   let pending: Promise<{ default: ComponentType }> | null = null;
   const start = () =>
-    (pending ??= withTimeout(load)().catch((error: unknown) => {
+    (pending ??= withTimeout(load, texts)().catch((error: unknown) => {
       pending = null;
       throw error;
     }));

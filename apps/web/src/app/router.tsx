@@ -1,26 +1,31 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { preloadToast } from '../api/toast';
+import { loadLanguage } from '../shared/i18n';
 import { ROUTES } from '../shared/routes';
+import { sessionStore } from '../shared/session/session-store';
 import { loadHomePage, loadLoginPage, loadRegisterPage } from './first-pages';
 import { RequireAuth } from './guards';
 import { firstPageSettled, lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { TabLayout } from './tab-layout';
 
-// Every page is its own chunk.
-const LoginPage = lazyPage(loadLoginPage);
-const RegisterPage = lazyPage(loadRegisterPage);
-const NetworkErrorPage = lazyPage(() =>
-  import('../features/network/network-error-page').then((m) => m.NetworkErrorPage),
+// Every page is its own chunk. Those a visit starts on, and the network error page, show none of
+// the areas' texts: they wait for the core of the catalogue alone (shared/catalogues.ts).
+const LoginPage = lazyPage(loadLoginPage, 'core');
+const RegisterPage = lazyPage(loadRegisterPage, 'core');
+const NetworkErrorPage = lazyPage(
+  () => import('../features/network/network-error-page').then((m) => m.NetworkErrorPage),
+  'core',
 );
 // Offline, the page that says so (and the toast that says the server cannot be reached) could not be
 // fetched any more: load them while the network is there, after the first page, which they would
-// otherwise slow down.
+// otherwise slow down; the rest of the catalogue too, for the pages after it.
 void firstPageSettled.then(() => {
   NetworkErrorPage.preload();
   preloadToast();
+  loadLanguage(sessionStore.getState().lang).catch(() => undefined);
 });
-const HomePage = lazyPage(loadHomePage);
+const HomePage = lazyPage(loadHomePage, 'core');
 // The Promotion tab carries the welfare feature's sign-in card: the two meet in app/ (promotion-route.tsx).
 const PromotionPage = lazyPage(() => import('./promotion-route').then((m) => m.PromotionRoute));
 // The Customer Service tab carries the feedback feature's entries: the two meet in app/ (service-route.tsx).

@@ -7,9 +7,9 @@ import { sessionStore } from '../shared/session/session-store';
 // The bar is its own chunk, fetched beside the page rather than before it, so visitors
 // (login, register) never load it. A failed fetch (offline) is tried again at the next page.
 let TabBarNav: ComponentType | null = null;
-// Its labels are in the member's catalogue, which may still be on its way.
+// Its labels are in the core of the member's catalogue, which may still be on its way.
 const loadTabBar = () =>
-  Promise.all([import('./tab-bar-nav'), loadLanguage(sessionStore.getState().lang)]).then(([m]) => {
+  Promise.all([import('./tab-bar-nav'), loadLanguage(sessionStore.getState().lang, 'core')]).then(([m]) => {
     TabBarNav = m.TabBarNav;
   });
 

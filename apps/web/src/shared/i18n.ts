@@ -1,7 +1,7 @@
 import type { Lang, MessageKey, Messages } from '@app/contract';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadCatalogue } from './catalogues';
+import { loadCatalogue, type CataloguePart } from './catalogues';
 import { sessionStore } from './session/session-store';
 import { SHELL_MESSAGES } from './shell-messages';
 
@@ -30,19 +30,29 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-const loading = new Map<Lang, Promise<void>>();
+/** The texts a page waits for: all of its language's, or the core, enough for the pages a visit starts on. */
+export type Texts = 'all' | 'core';
 
-/** Makes `lang`'s texts available, fetching its catalogue once (again after a failure); call before showing it. */
-export function loadLanguage(lang: Lang): Promise<void> {
-  let pending = loading.get(lang);
+const loading = new Map<string, Promise<void>>();
+
+/** Adds a part of `lang`'s catalogue, fetching it once (again after a failure). */
+function loadPart(lang: Lang, part: CataloguePart): Promise<void> {
+  const key = `${lang}:${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loadCatalogue[lang]().then((messages) => {
+    pending = loadCatalogue[lang][part]().then((messages) => {
       i18n.addResourceBundle(lang, 'translation', messages, true, true);
     });
-    pending.catch(() => loading.delete(lang));
-    loading.set(lang, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/** Makes `lang`'s texts available (`texts`: all, or the core); call before showing them. */
+export function loadLanguage(lang: Lang, texts: Texts = 'all'): Promise<void> {
+  const core = loadPart(lang, 'core');
+  return texts === 'core' ? core : Promise.all([core, loadPart(lang, 'areas')]).then(() => undefined);
 }
 
 /** Text of a message key that arrives as a plain string (zod issue messages); unknown keys show as is. */

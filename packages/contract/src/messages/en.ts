@@ -1,17 +1,8 @@
-import { interestEn } from './areas/interest.ts';
-import { inviteEn } from './areas/invite.ts';
-import { messagesEn } from './areas/messages.ts';
-import { contentEn } from './areas/content.ts';
-import { sponsorshipEn } from './areas/sponsorship.ts';
-import { feedbackEn } from './areas/feedback.ts';
-import { serviceEn } from './areas/service.ts';
-import { profileEn } from './areas/profile.ts';
-import { identityEn } from './areas/identity.ts';
-import { responsibleEn } from './areas/responsible.ts';
-import { securityEn } from './areas/security.ts';
-import type { Messages } from './zh_hans.ts';
+import { areasEn } from './areas/index.ts';
+import type { coreZh, Messages } from './zh_hans.ts';
 
-export const en = {
+/** The English texts but the areas', with exactly the keys of the Chinese ones (zh_hans.ts `coreZh`). */
+export const coreEn = {
   'common.ok': 'Success',
   'common.internal': 'The system is busy, please try again later',
   'common.not_found': 'The requested item does not exist',
@@ -832,17 +823,6 @@ export const en = {
   'task.records_empty': 'No task rewards claimed yet',
   'task.period_of': 'Period {{period}}',
   'welfare.promotions': 'Promotions to claim',
+} satisfies Record<keyof typeof coreZh, string>;
 
-  // areas kept in messages/areas/
-  ...interestEn,
-  ...inviteEn,
-  ...messagesEn,
-  ...contentEn,
-  ...sponsorshipEn,
-  ...feedbackEn,
-  ...serviceEn,
-  ...profileEn,
-  ...identityEn,
-  ...responsibleEn,
-  ...securityEn,
-} satisfies Messages;
+export const en = /* @__PURE__ */ Object.assign({}, coreEn, areasEn) satisfies Messages;

@@ -1,8 +1,8 @@
 import type { Lang } from '../lang.ts';
-import { en } from './en.ts';
-import { zh_hans, type MessageKey, type Messages } from './zh_hans.ts';
+import { coreEn, en } from './en.ts';
+import { coreZh, zh_hans, type MessageKey, type Messages } from './zh_hans.ts';
 
-export { en, zh_hans };
+export { coreEn, coreZh, en, zh_hans };
 export type { MessageKey, Messages };
 
 export const catalogues: Record<Lang, Messages> = { zh_hans, en };

@@ -2,7 +2,7 @@ import List from 'antd-mobile/es/components/list';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverUrl } from '../../api/client';
-import { uploadImage } from '../../api/common';
+import { uploadImage } from '../../api/upload';
 import { messageText } from '../../shared/i18n';
 import type { FieldProps } from '../../shared/ui/form-row';
 import { SingleImageUploader } from '../../shared/ui/single-image-uploader';

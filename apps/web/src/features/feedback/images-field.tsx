@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverUrl } from '../../api/client';
-import { uploadImage } from '../../api/common';
+import { uploadImage } from '../../api/upload';
 import { FormRow, type FieldProps } from '../../shared/ui/form-row';
 
 /**

@@ -1,7 +1,7 @@
 import type { IdentitySide } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../../api/common';
+import { uploadImage } from '../../api/upload';
 import { SingleImageUploader } from '../../shared/ui/single-image-uploader';
 
 type DocumentFieldProps = { side: IdentitySide; onChange: (url: string) => void };

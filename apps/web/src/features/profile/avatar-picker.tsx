@@ -5,7 +5,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverUrl } from '../../api/client';
-import { uploadImage } from '../../api/common';
+import { uploadImage } from '../../api/upload';
 import { useDefaultAvatars } from '../../api/profile';
 import { imageProblem } from '../../shared/ui/single-image-uploader';
 import { AvatarCropper } from './avatar-cropper';

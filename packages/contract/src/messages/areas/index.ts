@@ -1,0 +1,52 @@
+// The areas' texts of each language, gathered: the pages a visit starts on show none of them, so they
+// wait only for the rest of the catalogue (the web app's shared/i18n.ts).
+import { interestZh } from './interest.ts';
+import { inviteZh } from './invite.ts';
+import { messagesZh } from './messages.ts';
+import { contentZh } from './content.ts';
+import { sponsorshipZh } from './sponsorship.ts';
+import { feedbackZh } from './feedback.ts';
+import { serviceZh } from './service.ts';
+import { profileZh } from './profile.ts';
+import { identityZh } from './identity.ts';
+import { responsibleZh } from './responsible.ts';
+import { securityZh } from './security.ts';
+import { interestEn } from './interest.ts';
+import { inviteEn } from './invite.ts';
+import { messagesEn } from './messages.ts';
+import { contentEn } from './content.ts';
+import { sponsorshipEn } from './sponsorship.ts';
+import { feedbackEn } from './feedback.ts';
+import { serviceEn } from './service.ts';
+import { profileEn } from './profile.ts';
+import { identityEn } from './identity.ts';
+import { responsibleEn } from './responsible.ts';
+import { securityEn } from './security.ts';
+
+export const areasZh = {
+  ...interestZh,
+  ...inviteZh,
+  ...messagesZh,
+  ...contentZh,
+  ...sponsorshipZh,
+  ...feedbackZh,
+  ...serviceZh,
+  ...profileZh,
+  ...identityZh,
+  ...responsibleZh,
+  ...securityZh,
+} as const;
+
+export const areasEn = {
+  ...interestEn,
+  ...inviteEn,
+  ...messagesEn,
+  ...contentEn,
+  ...sponsorshipEn,
+  ...feedbackEn,
+  ...serviceEn,
+  ...profileEn,
+  ...identityEn,
+  ...responsibleEn,
+  ...securityEn,
+};
