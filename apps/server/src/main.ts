@@ -1,7 +1,11 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
+// The embedded database shares this process: its heap then grows less before it is collected
+// (docs/decisions.md, the embedded database). On PostgreSQL the server keeps V8's defaults.
+if (!config.databaseUrl) setFlagsFromString('--optimize-for-size');
 const app = await buildApp(config);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
