@@ -26,8 +26,8 @@ const COMMON_PAGES = 8;
 const SHELL = '/src/main.tsx';
 /**
  * What a visit may start with (src/boot.ts) and the chunk of each: the page providers, which come
- * with every page, the login page, the network error page, fetched for every visitor once the
- * first page has shown, and the home and register pages. A module these import (but the entry's,
+ * with every page, the login page, the network error page and antd-mobile's toast, fetched for
+ * every visitor once the first page has shown (app/router.tsx), and the home and register pages. A module these import (but the entry's,
  * the shell's and the vendors') goes into the chunk of the first of them that imports it: the first
  * page comes as one or two files, not thirty, and a visitor shown the login page fetches nothing
  * that only home or register use.
@@ -36,6 +36,7 @@ const FIRST_PAGES = [
   { chunk: 'page-providers', page: '/src/app/page-providers.tsx' },
   { chunk: 'pages-login', page: '/src/features/auth/login-page.tsx' },
   { chunk: 'network-error-page', page: '/src/features/network/network-error-page.tsx' },
+  { chunk: 'toast', page: '/antd-mobile/es/components/toast/index.js' },
   { chunk: 'pages-home', page: '/src/features/home/home-page.tsx' },
   { chunk: 'pages-register', page: '/src/features/auth/register-page.tsx' },
 ];
