@@ -27,10 +27,10 @@ const SHELL = '/src/main.tsx';
 /**
  * What a visit may start with (src/boot.ts) and the chunk of each: the page providers, which come
  * with every page, the login page, the network error page and antd-mobile's toast, fetched for
- * every visitor once the first page has shown (app/router.tsx), and the home and register pages. A module these import (but the entry's,
- * the shell's and the vendors') goes into the chunk of the first of them that imports it: the first
- * page comes as one or two files, not thirty, and a visitor shown the login page fetches nothing
- * that only home or register use.
+ * every visitor once the first page has shown (app/router.tsx), and the home and register pages.
+ * A module these import (but the entry's, the shell's and the vendors') goes into the chunk of the
+ * first of them that imports it: the first page comes as one or two files, not thirty, and a
+ * visitor shown the login page fetches nothing that only home or register use.
  */
 const FIRST_PAGES = [
   { chunk: 'page-providers', page: '/src/app/page-providers.tsx' },
