@@ -1,7 +1,6 @@
 import { LIMITS } from '@app/contract/limits';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadLanguage, type Texts } from '../shared/i18n';
-import { sessionStore } from '../shared/session/session-store';
+import { withTexts, type Texts } from '../shared/i18n';
 import { ChunkFailed } from './chunk-failed';
 import { RouteLoading } from './route-loading';
 
@@ -17,8 +16,7 @@ export const firstPageSettled = new Promise<void>((resolve) => {
 
 /** The page with its providers (page-providers.tsx) and the member's catalogue (`texts` of it), all fetched together. */
 async function loadWithProviders(load: Loader, texts: Texts): Promise<ComponentType> {
-  const catalogue = loadLanguage(sessionStore.getState().lang, texts);
-  const loading = Promise.all([load(), import('./page-providers'), catalogue]);
+  const loading = withTexts(Promise.all([load(), import('./page-providers')]), texts);
   loading.catch(settleFirstPage);
   const [Page, { PageProviders }] = await loading;
   return function ProvidedPage() {

@@ -1,14 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { loadLanguage } from '../shared/i18n';
-import { sessionStore, useSession } from '../shared/session/session-store';
+import { withTexts } from '../shared/i18n';
+import { useSession } from '../shared/session/session-store';
 import { firstPageSettled } from './lazy-page';
 
 // Its texts are the responsible-play area's, which the first page did not wait for. A chunk that
 // fails to load leaves the app without reminders rather than breaking every page.
 const RealityCheckHost = lazy((): Promise<{ default: ComponentType }> =>
-  Promise.all([import('./reality-check-host'), loadLanguage(sessionStore.getState().lang)])
-    .then(([host]) => host)
-    .catch(() => ({ default: () => null })),
+  withTexts(import('./reality-check-host')).catch(() => ({ default: () => null })),
 );
 
 /**

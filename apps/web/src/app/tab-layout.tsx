@@ -1,15 +1,14 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { loadLanguage } from '../shared/i18n';
-import { sessionStore } from '../shared/session/session-store';
+import { withTexts } from '../shared/i18n';
 
 // The bar is its own chunk, fetched beside the page rather than before it, so visitors
 // (login, register) never load it. A failed fetch (offline) is tried again at the next page.
 let TabBarNav: ComponentType | null = null;
 // Its labels are in the core of the member's catalogue, which may still be on its way.
 const loadTabBar = () =>
-  Promise.all([import('./tab-bar-nav'), loadLanguage(sessionStore.getState().lang, 'core')]).then(([m]) => {
+  withTexts(import('./tab-bar-nav'), 'core').then((m) => {
     TabBarNav = m.TabBarNav;
   });
 

@@ -55,6 +55,11 @@ export function loadLanguage(lang: Lang, texts: Texts = 'all'): Promise<void> {
   return texts === 'core' ? core : Promise.all([core, loadPart(lang, 'areas')]).then(() => undefined);
 }
 
+/** `chunk` once the member's texts (`texts` of them) are there too: a part fetched lazily that shows them. */
+export function withTexts<T>(chunk: Promise<T>, texts: Texts = 'all'): Promise<T> {
+  return Promise.all([chunk, loadLanguage(sessionStore.getState().lang, texts)]).then(([loaded]) => loaded);
+}
+
 /** Text of a message key that arrives as a plain string (zod issue messages); unknown keys show as is. */
 export function messageText(t: TFunction, key: string | undefined): string {
   if (!key) return '';
