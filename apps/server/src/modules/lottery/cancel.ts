@@ -59,9 +59,9 @@ async function withdrawnAnswer(tx: Tx, memberId: number, betId: number, lang: La
 
 /**
  * A member withdraws an unfinished bet while its draw is open: the stake comes back. Withdrawing
- * twice answers the same. The bet's potential payout goes back to the draw last (draw-exposure.ts
- * `release`, which requires the draw still open), so the draw row is locked only until the
- * commit and a bet is withdrawn before the close or not at all.
+ * twice answers the same. The bet's potential payout goes back to the draw first (draw-exposure.ts
+ * `release`, which requires the draw still open: its stripe is locked until the commit, so the
+ * close waits), then the refund's wallets, the order a bet locks them in.
  */
 export async function cancel(db: Db, memberId: number, orderNo: string, lang: Lang, key: string | IdempotencyKey = '') {
   // One transaction: the request's key claimed first, the withdrawal, its answer stored last.
@@ -74,13 +74,12 @@ export async function cancel(db: Db, memberId: number, orderNo: string, lang: La
       await idem.answer(tx, answer);
       return answer;
     }
+    const { drawId, potentialPayout: potential } = found.bet;
+    if (!(await release(tx, { drawId, memberId, potential, now }))) throw new AppError('lottery.cancel_closed', 409);
     const withdrawn = await withdrawBet(tx, found.bet, now);
     const open = { status: 'open' as const, result: null };
     const answer = { bet: betView(withdrawn.bet, open, lang), balance: formatFen(withdrawn.balance) };
-    // Stored before the release: a refused release rolls the answer back with everything else.
     await idem.answer(tx, answer);
-    const { drawId, potentialPayout } = found.bet;
-    if (!(await release(tx, drawId, potentialPayout, now))) throw new AppError('lottery.cancel_closed', 409);
     return answer;
   });
 }

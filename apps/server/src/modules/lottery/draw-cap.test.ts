@@ -9,6 +9,7 @@ import { checkInvariants } from '../../ledger/invariants.ts';
 import { api, onPostgres, registerMember } from '../../../test/helper.ts';
 import { fund } from '../../../test/money.ts';
 import { buildLotteryApp, cancelOrder, enterWindow, placeOrder, type DrawAnswer } from '../../../test/lottery.ts';
+import { STRIPES } from './draw-exposure.ts';
 
 // The payout cap of a draw and each member's share of it (docs/decisions.md, Games), at the
 // default cap of 1,000,000 yuan: one member's bets on a draw may win at most 100,000 in total.
@@ -26,17 +27,23 @@ async function member(yuan: bigint) {
   await fund(db, m.uid, yuan * 100n);
   return m;
 }
-/** The draw's running total, and what its open bets would really pay: always equal. */
+/**
+ * The draw's running total over its stripes, each equal to what its members' open bets would
+ * really pay, their rooms adding up to the draw's cap.
+ */
 async function exposureOf(drawId: string) {
-  const [row] = await queryRows<{ exposure: string; open: string }>(
+  const rows = await queryRows<{ exposure: string; open: string; room: string }>(
     db,
-    sql`select d.exposure::text as exposure,
+    sql`select s.exposure::text as exposure, s.room::text as room,
                (select coalesce(sum(potential_payout), 0) from lottery_bets
-                where draw_id = d.id and status = 'unfinished')::text as open
-        from lottery_draws d where d.id = ${drawId}`,
+                where draw_id = s.draw_id and member_id % ${STRIPES} = s.stripe and status = 'unfinished')::text as open
+        from lottery_draw_stripes s where s.draw_id = ${drawId}`,
   );
-  expect(row!.exposure).toBe(row!.open);
-  return BigInt(row!.exposure);
+  expect(rows.length).toBe(STRIPES);
+  for (const r of rows) expect(r.exposure).toBe(r.open);
+  // No room before the first bet, the whole cap from then on.
+  expect([0n, app.config.lottery.drawPayoutCapFen]).toContain(rows.reduce((sum, r) => sum + BigInt(r.room), 0n));
+  return rows.reduce((sum, r) => sum + BigInt(r.exposure), 0n);
 }
 const shareRefusal = (lang: 'zh_hans' | 'en') => ({
   code: 0,
@@ -161,7 +168,10 @@ describe.runIf(onPostgres)('the caps under 200 bets at once', () => {
     const shares = await burst(fast3, ten, 20, { kind: 'sum', pick: 10, amount: '1159.79' });
     for (const m of ten) {
       const mine = shares.filter((a) => a.uid === m.uid);
-      expect(mine.filter((a) => a.res.body.code === 1)).toHaveLength(11);
+      expect(
+        mine.filter((a) => a.res.body.code === 1),
+        JSON.stringify(mine.map((a) => a.res.body.error)),
+      ).toHaveLength(11);
       for (const a of mine.filter((x) => x.res.body.code !== 1))
         expect(a.res.body.error).toBe('lottery.member_cap_reached');
       expect(await central(m.uid)).toBe(3_000_000n - 11n * 115_979n);

@@ -1,17 +1,17 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { formatFen, memberDrawCapFen } from '@app/contract';
 import type { Config } from '../../config.ts';
-import { queryPrepared, type Executor, type Tx } from '../../db/client.ts';
+import { queryRows, type Executor, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Admission } from '../../lib/gates.ts';
-import { lotteryDrawShares, lotteryDraws } from './schema.ts';
+import { GAMES_SHARDS } from '../../ledger/accounts.ts';
+import { param } from '../../ledger/sql-parts.ts';
 
 /**
  * The payout caps of a draw (docs/decisions.md, Games): `draw`, what all its open bets may win
  * together; `member`, what one member's bets on it may win together, withdrawn bets included.
- * Both are running totals (`lottery_draws.exposure`, `lottery_draw_shares.placed`) checked and
- * raised by one statement, so no bet sums the draw's bets and no bet waits on another for longer
- * than that statement and its commit.
+ * Both are running totals: the draw's spread over its stripes (schema.ts lotteryDrawStripes), the
+ * member's in `lottery_draw_shares.placed`, checked and raised inside the bet's own statement.
  */
 export type Caps = { draw: bigint; member: bigint };
 
@@ -20,127 +20,133 @@ export function capsOf(config: Config): Caps {
   return { draw, member: memberDrawCapFen(draw) };
 }
 
+/**
+ * How many stripes a draw's exposure is spread over (migration 0013 made as many): as many as the
+ * games wallet's rows, so two bets meet on a stripe only when they meet on that row anyway.
+ */
+export const STRIPES = GAMES_SHARDS;
+
 export type Wager = { drawId: string; memberId: number; potential: bigint; now: Date };
+
+/** The stripe a member's bets and withdrawals on any draw go to. */
+const stripeOf = (memberId: number) => memberId % STRIPES;
 
 /**
  * Refuses, without locking anything, a wager the draw cannot take as it stands: unknown, closed,
- * not yet open, over the draw's cap, over the member's share. The authoritative check is
- * `reserve`; this one answers most refusals before any money moves, in the order members knew.
+ * not yet open, over the draw's cap, over the member's share, in the order members knew.
  */
 export async function checkWager(ex: Executor, w: Wager, caps: Caps): Promise<void> {
-  const [row] = await ex
-    .select({
-      status: lotteryDraws.status,
-      opensAt: lotteryDraws.opensAt,
-      closesAt: lotteryDraws.closesAt,
-      exposure: lotteryDraws.exposure,
-      placed: lotteryDrawShares.placed,
-    })
-    .from(lotteryDraws)
-    .leftJoin(
-      lotteryDrawShares,
-      and(eq(lotteryDrawShares.drawId, lotteryDraws.id), eq(lotteryDrawShares.memberId, w.memberId)),
-    )
-    .where(eq(lotteryDraws.id, w.drawId));
+  const [row] = await queryRows<{ status: string; opens: boolean; closed: boolean; exposure: string; placed: string }>(
+    ex,
+    sql`select d.status, d.opens_at <= ${w.now.toISOString()}::timestamptz as opens,
+               d.closes_at <= ${w.now.toISOString()}::timestamptz as closed,
+               (select coalesce(sum(exposure), 0) from lottery_draw_stripes where draw_id = d.id)::text as exposure,
+               (select coalesce(max(placed), 0) from lottery_draw_shares where draw_id = d.id and member_id = ${w.memberId}::bigint)::text as placed
+        from lottery_draws d where d.id = ${w.drawId}`,
+  );
   if (!row) throw new AppError('lottery.draw_not_found', 404);
-  if (row.status !== 'open' || w.now >= row.closesAt) throw new AppError('lottery.draw_closed', 409);
-  if (w.now < row.opensAt) throw new AppError('lottery.draw_not_open', 409);
-  if (row.exposure + w.potential > caps.draw) throw new AppError('lottery.draw_cap_reached', 409);
-  if ((row.placed ?? 0n) + w.potential > caps.member) {
+  if (row.status !== 'open' || row.closed) throw new AppError('lottery.draw_closed', 409);
+  if (!row.opens) throw new AppError('lottery.draw_not_open', 409);
+  if (BigInt(row.exposure) + w.potential > caps.draw) throw new AppError('lottery.draw_cap_reached', 409);
+  if (BigInt(row.placed) + w.potential > caps.member) {
     throw new AppError('lottery.member_cap_reached', 409, { max: formatFen(caps.member) });
   }
 }
 
-type Reserved = { gates: boolean; has_share: boolean; draw_ok: number; member_ok: number };
+/** Why a bet's statement reserved nothing: the columns `reservation` adds to its answer. */
+export type Reservation = { gates: boolean; accounts_ok: boolean; has_share: boolean; reserved: boolean };
+
+/** How a bet's statement reserves: `checked`, its gates were run (so pass); `wide`, see `reservation`. */
+export type Way = { checked: boolean; wide: boolean };
 
 /**
- * The reservation in one statement, both totals or neither: the member's share row locked first
- * (only that member's bets wait on it) and read as it is now, then the draw raised if it is open,
- * both stay within their caps and the bet's gates surely pass (unless `checked`: they were run),
- * then the share. Nothing when the share row does not exist yet.
+ * The draw's stripes as a wide reservation leaves them (CTE `rst`): all locked in order for the
+ * statement, and if their exposure and the wager stay within the draw's cap, each one's room set to
+ * its exposure and an equal part of what is left, the member's stripe raised by the wager and given
+ * it first. The rooms still add up to the cap.
  */
-function tryReserve(ex: Executor, w: Wager, caps: Caps, admit: Admission, checked: boolean) {
-  const [potential, drawCap, memberCap] = [w.potential, caps.draw, caps.member].map(String);
-  const at = w.now.toISOString();
-  return queryPrepared<Reserved>(
-    ex,
-    'lottery_reserve',
-    sql`
-    with g as materialized (
-      select ${checked}::boolean or (${admit.surely}) as pass
-    ), sh as materialized (
-      select placed from lottery_draw_shares where draw_id = ${w.drawId} and member_id = ${w.memberId}::bigint for update
-    ), d as (
-      update lottery_draws set exposure = exposure + ${potential}::bigint
-      where id = ${w.drawId} and status = 'open' and opens_at <= ${at}::timestamptz and closes_at > ${at}::timestamptz
-        and exposure + ${potential}::bigint <= ${drawCap}::bigint
-        and (select placed from sh) + ${potential}::bigint <= ${memberCap}::bigint
-        and (select pass from g)
-      returning id
-    ), s as (
-      update lottery_draw_shares set placed = placed + ${potential}::bigint
-      where draw_id = ${w.drawId} and member_id = ${w.memberId}::bigint and exists (select 1 from d)
-      returning placed
-    )
-    select (select pass from g) as gates, exists (select 1 from sh) as has_share, (select count(*) from d)::int as draw_ok,
-           (select count(*) from s)::int as member_ok`,
-  );
-}
-
-/**
- * Raises the draw's exposure and the member's share by the wager if the draw is open at `now`, both
- * stay within their caps and the bet passes its gates (`admit`: run only when their SQL form is
- * not sure), else changes nothing and throws why (docs/decisions.md, Exposure as running totals).
- * Its own statement, committed at once before the bet's, so the draw row is locked only inside the
- * database, never across a round trip; a bet that then does not go in gives it back
- * (`unreserve`). A member's first bet on a draw opens their share row first.
- */
-export async function reserve(ex: Executor, w: Wager, caps: Caps, admit: Admission): Promise<void> {
-  let checked = false;
-  let [row] = await tryReserve(ex, w, caps, admit, checked);
-  if (row && !row.gates) {
-    await admit.check();
-    checked = true;
-    [row] = await tryReserve(ex, w, caps, admit, checked);
-  }
-  if (row && !row.has_share) {
-    await ex.execute(sql`insert into lottery_draw_shares (draw_id, member_id, placed)
-      select id, ${w.memberId}::bigint, 0 from lottery_draws where id = ${w.drawId} and status = 'open'
-      on conflict do nothing`);
-    [row] = await tryReserve(ex, w, caps, admit, checked);
-  }
-  if (row?.draw_ok === 1 && row.member_ok === 1) return;
-  // Left as it was: tell why from the draw's state now.
-  await checkWager(ex, w, caps);
-  throw new AppError('lottery.draw_cap_reached', 409);
-}
-
-/**
- * Gives back a reservation whose bet did not go in: the member's share, then the draw (the
- * order `reserve` locks them in, so the two never deadlock).
- */
-export async function unreserve(ex: Executor, w: Wager): Promise<void> {
-  const potential = String(w.potential);
-  await ex.execute(sql`
-    with sh as materialized (
-      update lottery_draw_shares set placed = placed - ${potential}::bigint
-      where draw_id = ${w.drawId} and member_id = ${w.memberId}::bigint
+function wideStripes(w: Wager, caps: Caps, allowed: SQL) {
+  const [potential, cap, mine] = [String(w.potential), String(caps.draw), stripeOf(w.memberId)];
+  return sql`rall as materialized (
+      select stripe, exposure from lottery_draw_stripes where draw_id = ${w.drawId} order by stripe for update
+    ), rfree as (
+      -- From the locked rows: FOR UPDATE returns each as it is now, a later scan as the statement began.
+      select ${cap}::bigint - sum(exposure)::bigint - ${potential}::bigint as free, count(*)::int as n from rall
+      having bool_or(stripe = ${mine}::int)
+    ), rst as (
+      update lottery_draw_stripes x
+      set exposure = x.exposure + case when x.stripe = ${mine}::int then ${potential}::bigint else 0 end,
+          room = x.exposure + f.free / f.n
+            + case when x.stripe = ${mine}::int then ${potential}::bigint + f.free % f.n else 0 end
+      from rfree f where x.draw_id = ${w.drawId} and f.free >= 0 and ${allowed}
       returning 1
-    )
-    update lottery_draws set exposure = exposure - ${potential}::bigint
-    where id = ${w.drawId} and exists (select 1 from sh)`);
+    )`;
+}
+
+/** The member's stripe raised by the wager if it has the room (CTE `rst`): the usual way, one row locked. */
+function narrowStripe(w: Wager, allowed: SQL) {
+  const potential = String(w.potential);
+  return sql`rst as (
+      update lottery_draw_stripes set exposure = exposure + ${potential}::bigint
+      where draw_id = ${w.drawId} and stripe = ${stripeOf(w.memberId)}::int and exposure + ${potential}::bigint <= room
+        and ${allowed}
+      returning 1
+    )`;
 }
 
 /**
- * A withdrawn bet gives its potential payout back to the draw (other members may use it), in one
- * statement that also requires the draw to be still open at `now`: false when it is not, and the
- * caller's transaction must then be rolled back. The member's share keeps it (see lotteryDrawShares).
+ * The reservation as CTEs of the bet's own statement (place-statement.ts), ending in a comma: the
+ * member's share row locked first (only that member's bets wait on it), then, if the draw is open
+ * at `now`, the member's cap, the bet's gates (unless `checked`), the accounts' existence and
+ * `holds` all allow it, the stripe raised (`narrowStripe`; a bet its stripe has no room for goes
+ * `wide`, moving the draw's free room: `wideStripes`), then the share. `reserved` (CTE `rs`) tells
+ * the statement to go on; `columns` say why it did not. Nothing when the share row does not exist
+ * yet. A narrow bet waits only for the bets of its stripe, each for one statement and its commit.
  */
-export async function release(tx: Tx, drawId: string, potential: bigint, now: Date): Promise<boolean> {
-  const done = await tx
-    .update(lotteryDraws)
-    .set({ exposure: sql`${lotteryDraws.exposure} - ${String(potential)}::bigint` })
-    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'open'), gt(lotteryDraws.closesAt, now)))
-    .returning({ id: lotteryDraws.id });
+export function reservation(w: Wager, caps: Caps, admit: Admission, way: Way, keys: string[], holds: SQL) {
+  const [potential, memberCap] = [w.potential, caps.member].map(String);
+  const at = w.now.toISOString();
+  const allowed = sql`exists (select 1 from lottery_draws where id = ${w.drawId} and status = 'open'
+                    and opens_at <= ${at}::timestamptz and closes_at > ${at}::timestamptz)
+        and (select placed from rsh) + ${potential}::bigint <= ${memberCap}::bigint
+        and (select pass from rg) and (select ok from racc) and ${holds}`;
+  const ctes = sql`rg as materialized (
+      select ${way.checked}::boolean or (${admit.surely}) as pass
+    ), racc as materialized (
+      select count(*) = ${keys.length}::int as ok from ledger_accounts where key = any(${param(keys)}::text[])
+    ), rsh as materialized (
+      select placed from lottery_draw_shares where draw_id = ${w.drawId} and member_id = ${w.memberId}::bigint for update
+    ), ${way.wide ? wideStripes(w, caps, allowed) : narrowStripe(w, allowed)}, rs as (
+      update lottery_draw_shares set placed = placed + ${potential}::bigint
+      where draw_id = ${w.drawId} and member_id = ${w.memberId}::bigint and exists (select 1 from rst)
+      returning 1
+    ),`;
+  const columns = sql`, (select pass from rg) as gates, (select ok from racc) as accounts_ok,
+    exists (select 1 from rsh) as has_share, exists (select 1 from rs) as reserved`;
+  return { ctes, reserved: sql`exists (select 1 from rs)`, columns };
+}
+
+/** Opens the member's share of the draw (at nothing placed) if the draw is open and has none. */
+export async function openShare(ex: Executor, w: Wager): Promise<void> {
+  await ex.execute(sql`insert into lottery_draw_shares (draw_id, member_id, placed)
+    select id, ${w.memberId}::bigint, 0 from lottery_draws where id = ${w.drawId} and status = 'open'
+    on conflict do nothing`);
+}
+
+/**
+ * A withdrawn bet gives its potential payout back to its member's stripe (other members may use
+ * it), if the draw is still open at `now`: false when it is not, and the caller's transaction
+ * must then be rolled back. The member's share keeps it (see lotteryDrawShares). Taken before the
+ * refund's wallets, in the order a bet takes them.
+ */
+export async function release(tx: Tx, w: Wager): Promise<boolean> {
+  const done = await queryRows<{ one: number }>(
+    tx,
+    sql`update lottery_draw_stripes set exposure = exposure - ${String(w.potential)}::bigint
+        where draw_id = ${w.drawId} and stripe = ${stripeOf(w.memberId)}::int
+          and exists (select 1 from lottery_draws where id = ${w.drawId} and status = 'open'
+                      and closes_at > ${w.now.toISOString()}::timestamptz)
+        returning 1 as one`,
+  );
   return done.length === 1;
 }

@@ -5,25 +5,22 @@ import { lotteryDraws } from './schema.ts';
 import { voidDraw } from './voiding.ts';
 
 /**
- * Closes betting on every open draw whose closesAt has come. The rows are locked FOR UPDATE
- * first, which waits for the bets in flight on them (a bet holds its draw FOR KEY SHARE,
- * place-statement.ts). The members' shares of those draws are no longer needed and go.
+ * Closes betting on every open draw whose closesAt has come: the members' shares and the stripes
+ * of those draws go first, each waiting for the bets and withdrawals in flight on them (which lock
+ * a share, then a stripe, then read the draw), then the draws are closed. A bet that comes later
+ * finds no stripe and is refused (draw-exposure.ts).
  */
 export async function closeBetting(db: Db, now: Date): Promise<string[]> {
-  const closed = await queryRows<{ id: string }>(
-    db,
-    sql`with due as (
-          select id from lottery_draws where status = 'open' and closes_at <= ${now.toISOString()}::timestamptz
-          order by id for update
-        ), closed as (
-          update lottery_draws d set status = 'closed' from due where d.id = due.id and d.status = 'open'
-          returning d.id
-        ), purged as (
-          delete from lottery_draw_shares s using closed where s.draw_id = closed.id
-        )
-        select id from closed`,
-  );
-  return closed.map((c) => c.id);
+  const due = sql`select id from lottery_draws where status = 'open' and closes_at <= ${now.toISOString()}::timestamptz`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`delete from lottery_draw_shares where draw_id in (${due})`);
+    await tx.execute(sql`delete from lottery_draw_stripes where draw_id in (${due})`);
+    const closed = await queryRows<{ id: string }>(
+      tx,
+      sql`update lottery_draws set status = 'closed' where id in (${due}) and status = 'open' returning id`,
+    );
+    return closed.map((c) => c.id);
+  });
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   type BetAnswer,
   type DrawAnswer,
 } from '../../../test/lottery.ts';
+import { capsOf, checkWager, openShare } from './draw-exposure.ts';
 import { placeBets } from './place-statement.ts';
 import { drawMemberRef } from './settle-batch.ts';
 
@@ -408,10 +409,14 @@ describe('placing bets', () => {
       now: new Date(current!.closesAt),
       timeZone: tz,
     };
-    await expect(placeBets(db, order, 'L20260101000000000001', null)).rejects.toMatchObject({
-      key: 'lottery.draw_closed',
-      status: 409,
+    const wager = { drawId: order.drawId, memberId: m.uid, potential: 995n, now: order.now };
+    await openShare(db, wager);
+    const admit = { surely: sql`true`, check: async () => {} };
+    const limits = { caps: capsOf(app.config), admit, way: { checked: false, wide: false } };
+    await expect(placeBets(db, order, 'L20260101000000000001', limits, null)).rejects.toMatchObject({
+      why: { has_share: true, reserved: false },
     });
+    await expect(checkWager(db, wager, limits.caps)).rejects.toMatchObject({ key: 'lottery.draw_closed', status: 409 });
     expect(await central(m.uid)).toBe(10_000n);
     const [row] = await queryRows<{ n: number }>(
       db,

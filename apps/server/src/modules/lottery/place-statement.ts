@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BetKind, LotteryGameCode } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { account, type AccountRef } from '../../ledger/accounts.ts';
 import { postBatch, type BatchSource } from '../../ledger/bulk.ts';
 import type { EntryType } from '../../ledger/entry-types.ts';
+import type { Admission } from '../../lib/gates.ts';
 import type { HeldGuard } from '../../ledger/ledger.ts';
 import { param } from '../../ledger/sql-parts.ts';
 import { BET_REF_PREFIX } from './deps.ts';
+import { reservation, type Caps, type Reservation, type Way } from './draw-exposure.ts';
 import type { BetRow } from './views.ts';
 
 export type Selection = { kind: BetKind; pick: number | null; stake: bigint; odds: number; potential: bigint };
@@ -21,9 +22,25 @@ export type Order = {
   timeZone: string;
 };
 export type Placed = { bets: BetRow[]; balance: bigint };
+/** What the order's reservation is checked against, and how it reserves (draw-exposure.ts `Way`). */
+export type Limits = { caps: Caps; admit: Admission; way: Way };
+
+/** The order's statement reserved nothing (draw-exposure.ts `reservation` says why); nothing was written. */
+export class Unplaced extends Error {
+  constructor(readonly why: Reservation) {
+    super('lottery: the order was not placed');
+  }
+}
 
 const STAKE: EntryType = 'bet.stake';
-type Made = { bets: [number, number | string][] | null };
+type Made = Reservation & { bets: [number, number | string][] | null };
+
+const wagerOf = (order: Order) => ({
+  drawId: order.drawId,
+  memberId: order.memberId,
+  potential: order.selections.reduce((sum, x) => sum + x.potential, 0n),
+  now: order.now,
+});
 
 /**
  * Each bet of the order as written: one per selection under the batch number, its 2-digit line
@@ -52,21 +69,20 @@ export function betRows(order: Order, batchNo: string, idOf: (line: number) => n
 }
 
 /**
- * The order as one ledger batch (ledger/bulk.ts): the draw held open until the commit (FOR KEY SHARE:
- * closing and voiding wait for it), then, once both wallets are locked and found, the bets written
- * and each one's stake posted from the central wallet to the games wallet's row of the member.
+ * The order as one ledger batch (ledger/bulk.ts): its room in the draw reserved first (closing and
+ * voiding take the draw's stripes, so they wait for it), then, once both wallets are locked, the
+ * bets written and each one's stake posted from the central wallet to the games wallet's row of
+ * the member. A wallet that would go below zero fails the whole statement, the reservation with it.
  */
-function source(order: Order, batchNo: string, accounts: AccountRef[]): BatchSource {
+function source(order: Order, batchNo: string, accounts: AccountRef[], limits: Limits, holds: SQL): BatchSource {
   const [central, shard] = accounts.map((a) => a.key);
   const s = order.selections;
+  const { caps, admit, way } = limits;
+  const r = reservation(wagerOf(order), caps, admit, way, [central!, shard!], holds);
   return {
-    name: 'lottery_place',
-    before: sql`d as materialized (
-      select id from lottery_draws
-      where id = ${order.drawId} and status = 'open' and closes_at > ${order.now.toISOString()}::timestamptz
-      for key share
-    ),`,
-    when: sql`exists (select 1 from d)`,
+    name: way.wide ? 'lottery_place_wide' : 'lottery_place',
+    before: r.ctes,
+    when: r.reserved,
     made: sql`b as (
       insert into lottery_bets (order_no, batch_no, line, member_id, draw_id, game, kind, pick, stake,
                                 odds_hundredths, potential_payout, idempotency_key, placed_at)
@@ -84,25 +100,27 @@ function source(order: Order, batchNo: string, accounts: AccountRef[]): BatchSou
                  from b`,
     legs: sql`select b.line::bigint as entry_n, l.key, l.amount, row_number() over (order by b.line, l.k) as n
               from b cross join lateral (values (1, ${central}::text, -b.stake), (2, ${shard}::text, b.stake)) as l(k, key, amount)`,
-    out: sql`, (select json_agg(json_build_array(b.line, b.id)) from b) as bets`,
+    out: sql`, (select json_agg(json_build_array(b.line, b.id)) from b) as bets ${r.columns}`,
   };
 }
 
 /**
  * Writes the order under `batchNo` in one statement, in the caller's transaction or on its own:
- * with `guard` (the request's claim), null when it did not hold and nothing was written. The draw
- * closed: refused.
+ * with `guard` (the request's claim), null when it did not hold and nothing was written. Throws
+ * `Unplaced` when its reservation did not go in.
  */
 export async function placeBets(
   ex: Executor,
   order: Order,
   batchNo: string,
+  limits: Limits,
   guard: HeldGuard | null,
 ): Promise<Placed | null> {
   const accounts = [account.central(order.memberId), account.gamesShard(order.memberId)];
-  const out = await postBatch<Made>(ex, source(order, batchNo, accounts), accounts, guard);
+  const src = source(order, batchNo, accounts, limits, guard ? guard.holds : sql`true`);
+  const out = await postBatch<Made>(ex, src, accounts, guard);
   if (!out) return null;
-  if (!out.admitted) throw new AppError('lottery.draw_closed', 409);
+  if (!out.admitted) throw new Unplaced(out);
   const ids = new Map((out.bets ?? []).map(([line, id]) => [Number(line), Number(id)]));
   const balance = (out.moved ?? []).find(([key]) => key === accounts[0]!.key)?.[1];
   return { bets: betRows(order, batchNo, (line) => ids.get(line)!), balance: BigInt(balance!) };

@@ -12,17 +12,26 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { admissionOf } from '../../lib/gates.ts';
+import { admissionOf, type Admission } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
+import { openAccounts } from '../../ledger/bulk.ts';
 import { balanceAfterEntry, balanceOf } from '../../ledger/ledger.ts';
 import { fenText } from '../../ledger/sql-parts.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { laterFen, writeInline } from '../../plugins/write-inline.ts';
 import { betsByKey, type BetWithDraw } from './bet-reads.ts';
 import type { LotteryDeps } from './deps.ts';
-import { capsOf, reserve, unreserve } from './draw-exposure.ts';
-import { betRows, placeBets, type Order, type Placed, type Selection } from './place-statement.ts';
+import { capsOf, checkWager, openShare, type Wager } from './draw-exposure.ts';
+import {
+  betRows,
+  placeBets,
+  Unplaced,
+  type Limits,
+  type Order,
+  type Placed,
+  type Selection,
+} from './place-statement.ts';
 import { betView } from './views.ts';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderInputSchema>;
@@ -49,7 +58,7 @@ function checkSelections(game: LotteryGameCode, bets: PlaceOrderInput['bets']): 
  * the answer, the balance after it filled in by the statement (plugins/write-inline.ts). Null when
  * the key could not be claimed so: nothing was written.
  */
-function placeInline(db: Db, order: Order, batchNo: string, idem: IdempotencyKey, lang: Lang) {
+function placeInline(db: Db, order: Order, limits: Limits, batchNo: string, idem: IdempotencyKey, lang: Lang) {
   const later = laterFen(1);
   const plan = {
     planned: madeAnswer({ bets: betRows(order, batchNo, () => 0), balance: later }, lang),
@@ -58,29 +67,25 @@ function placeInline(db: Db, order: Order, batchNo: string, idem: IdempotencyKey
   return writeInline(
     idem,
     plan,
-    (guard) => placeBets(db, order, batchNo, guard),
+    (guard) => placeBets(db, order, batchNo, limits, guard),
     (made) => madeAnswer(made, lang),
   );
 }
 
 /**
- * Writes the order on a draw already reserved (`reserve`), as one statement (place-statement.ts):
- * first with the key's claim and answer in it (`placeInline`); a key it cannot claim so goes
- * through one transaction that claims (or replays, refuses, takes over), writes and answers
- * (docs/decisions.md, A house transfer is one statement).
+ * Writes the order under `batchNo`, its reservation included, as one statement (place-statement.ts):
+ * first with the key's claim and answer in it (`placeInline`); a key it cannot claim so goes through
+ * one transaction that claims (or replays, refuses, takes over), writes and answers
+ * (docs/decisions.md, A house transfer is one statement). Throws `Unplaced` when the reservation
+ * did not go in.
  */
-async function writeOrder(deps: LotteryDeps, order: Order, idem: IdempotencyKey, lang: Lang): Promise<Placed> {
-  const { db } = deps.database;
-  // A batch number another instance drew in the same second: draw another (lib/order-no.ts).
-  return retryOnClash('lottery_bets_order_no_idx', async () => {
-    const batchNo = newOrderNo('L', order.timeZone, order.now);
-    const inline = await placeInline(db, order, batchNo, idem, lang);
-    if (inline) return inline;
-    return idem.transaction(db, async (tx) => {
-      const made = (await placeBets(tx, order, batchNo, null))!;
-      await idem.answer(tx, madeAnswer(made, lang));
-      return made;
-    });
+async function writeOrder(db: Db, order: Order, limits: Limits, batchNo: string, idem: IdempotencyKey, lang: Lang) {
+  const inline = await placeInline(db, order, limits, batchNo, idem, lang);
+  if (inline) return inline;
+  return idem.transaction(db, async (tx): Promise<Placed> => {
+    const made = (await placeBets(tx, order, batchNo, limits, null))!;
+    await idem.answer(tx, madeAnswer(made, lang));
+    return made;
   });
 }
 
@@ -105,11 +110,67 @@ async function placedAnswer(db: Db, rows: BetWithDraw[], memberId: number, lang:
   };
 }
 
+type Refused = { refusal: AppError };
+
 /**
- * Places every selection as its own bet on one open draw: checks options and stakes, reserves
- * the draw's room (`reserve`), then writes the order in one transaction (`writeOrder`). The
- * Idempotency-Key is stored on the bets: a retry answers the bets it made. Nothing is read for
- * that before the bet: a retry refused by the checks (the draw closed since, say) looks then.
+ * Makes right what kept an order's reservation out (`why`): its gates run, its wallets opened, its
+ * share opened, or, its stripe out of room, the next try made wide (draw-exposure.ts). The refusal
+ * instead when the draw cannot take it.
+ */
+async function prepare(db: Db, why: Unplaced['why'], w: Wager, limits: Limits): Promise<Refused | null> {
+  try {
+    if (!why.gates) {
+      await limits.admit.check();
+      limits.way.checked = true;
+    } else if (!why.accounts_ok) {
+      await openAccounts(db, [account.central(w.memberId), account.gamesShard(w.memberId)]);
+    } else {
+      // Unknown, closed, over the member's share or over the draw's cap: said so.
+      await checkWager(db, w, limits.caps);
+      if (!why.has_share) await openShare(db, w);
+      else limits.way.wide = true;
+    }
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return { refusal: error };
+    throw error;
+  }
+}
+
+/** Tries of an order's statement before it is refused: each try that fails makes one cause right. */
+const TRIES = 6;
+
+/**
+ * Writes the order (`writeOrder`), making right what kept its reservation out before each next
+ * try (`prepare`). A wide try fails only when the draw is over its cap, but may fall to a
+ * withdrawal moving the total under the checks: after `TRIES` it is refused. A batch number another
+ * instance drew in the same second: another is drawn (lib/order-no.ts).
+ */
+function placeWithRoom(deps: LotteryDeps, order: Order, w: Wager, admit: Admission, idem: IdempotencyKey, lang: Lang) {
+  const { db } = deps.database;
+  const limits: Limits = { caps: capsOf(deps.config), admit, way: { checked: false, wide: false } };
+  return retryOnClash('lottery_bets_order_no_idx', async (): Promise<{ placed: Placed } | Refused> => {
+    const batchNo = newOrderNo('L', order.timeZone, order.now);
+    for (let tries = 1; ; tries++) {
+      try {
+        return { placed: await writeOrder(db, order, limits, batchNo, idem, lang) };
+      } catch (error) {
+        if (!(error instanceof Unplaced)) throw error;
+        const refused =
+          tries === TRIES
+            ? { refusal: new AppError('lottery.draw_cap_reached', 409) }
+            : await prepare(db, error.why, w, limits);
+        if (refused) return refused;
+      }
+    }
+  });
+}
+
+/**
+ * Places every selection as its own bet on one open draw: checks options and stakes, then writes
+ * the order with its room in the draw in one statement (`placeWithRoom`). The Idempotency-Key is
+ * stored on the bets: a retry answers the bets it made. Nothing is read for that before the bet:
+ * a retry refused by the checks (the draw closed since, say) looks then.
  */
 export async function placeOrder(
   deps: LotteryDeps,
@@ -120,26 +181,11 @@ export async function placeOrder(
 ) {
   const { db } = deps.database;
   const idem = idempotencyOf(key);
-  const answerEarlier = async (rows: BetWithDraw[]) => {
-    await idem.claim(db);
-    return placedAnswer(db, rows, memberId, lang);
-  };
   const game = input.drawId.split('-')[0] as LotteryGameCode;
   const selections = checkSelections(game, input.bets);
   const now = new Date();
-  const potential = selections.reduce((s, b) => s + b.potential, 0n);
   const stake = selections.reduce((s, b) => s + b.stake, 0n);
-  const wager = { drawId: input.drawId, memberId, potential, now };
-  try {
-    await reserve(db, wager, capsOf(deps.config), admissionOf(deps.betGates, { memberId, amount: stake }));
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    // An order placed before answers as it did: its key's stored answer (the route sends that
-    // instead of a refusal), or, the key swept, its bets.
-    const earlier = await betsByKey(db, memberId, idem.key);
-    if (earlier.length > 0) return answerEarlier(earlier);
-    throw error;
-  }
+  const wager = { drawId: input.drawId, memberId, potential: selections.reduce((s, b) => s + b.potential, 0n), now };
   const order = {
     memberId,
     game,
@@ -149,15 +195,24 @@ export async function placeOrder(
     now,
     timeZone: deps.config.timeZone,
   };
+  const admit = admissionOf(deps.betGates, { memberId, amount: stake });
+  const answerEarlier = async (rows: BetWithDraw[]) => {
+    await idem.claim(db);
+    return placedAnswer(db, rows, memberId, lang);
+  };
+  let out;
   try {
-    return madeAnswer(await writeOrder(deps, order, idem, lang), lang);
+    out = await placeWithRoom(deps, order, wager, admit, idem, lang);
   } catch (error) {
-    // Not placed: its room in the draw goes back (lost only if this process dies here, which
-    // leaves the draw counting more than its bets, never less).
-    await unreserve(db, wager);
     // The same key raced in from a takeover of an abandoned request, or was swept: answer the bets it made.
     const again = isUniqueViolation(error) ? await betsByKey(db, memberId, idem.key) : [];
     if (again.length > 0) return answerEarlier(again);
     throw error;
   }
+  if ('placed' in out) return madeAnswer(out.placed, lang);
+  // An order placed before answers as it did: its key's stored answer (the route sends that
+  // instead of a refusal), or, the key swept, its bets.
+  const earlier = await betsByKey(db, memberId, idem.key);
+  if (earlier.length > 0) return answerEarlier(earlier);
+  throw out.refusal;
 }

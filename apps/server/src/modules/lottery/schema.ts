@@ -17,9 +17,8 @@ import type { BetKind, BetStatus, DrawStatus, LotteryGameCode } from '@app/contr
  * One draw of a game, created (with its seed and the seed's SHA-256 `commitment`) before betting
  * on it opens. `seed` is secret until the draw; `result` is set when it is drawn. Every change of
  * `status` is a conditional update from the status before, so a draw is drawn or voided once.
- * `settledAt`: every bet of a drawn or void draw is finished. `exposure`: what the draw's open
- * (unfinished) bets would pay in total, kept as a running total by the statement that checks the
- * payout cap (place.ts), lowered when a bet is withdrawn.
+ * `settledAt`: every bet of a drawn or void draw is finished. What its open bets would pay is
+ * kept in its stripes (lotteryDrawStripes) while it is open.
  */
 export const lotteryDraws = pgTable(
   'lottery_draws',
@@ -36,9 +35,6 @@ export const lotteryDraws = pgTable(
     voidReason: text(),
     drawnAt: timestamp({ withTimezone: true }),
     settledAt: timestamp({ withTimezone: true }),
-    exposure: bigint({ mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,7 +47,34 @@ export const lotteryDraws = pgTable(
     check('lottery_draws_status', sql`${t.status} in ('open', 'closed', 'drawn', 'void')`),
     check('lottery_draws_times', sql`${t.opensAt} < ${t.closesAt} and ${t.closesAt} <= ${t.drawAt}`),
     check('lottery_draws_result', sql`(${t.status} = 'drawn') = (${t.result} is not null)`),
-    check('lottery_draws_exposure', sql`${t.exposure} >= 0`),
+  ],
+);
+
+/**
+ * One of the few rows an open draw's exposure is spread over, so bets on one draw do not all wait
+ * for one row (docs/decisions.md, Exposure in stripes): `exposure`, what the open bets of the
+ * members it serves (member id modulo their number) would pay; `room`, how far it may grow. The
+ * rooms of a draw add up to its payout cap, and only a statement that locks all its stripes moves
+ * room between them (draw-exposure.ts). They exist from the draw's creation until betting on it
+ * closes: a bet or withdrawal that finds none finds the draw closed.
+ */
+export const lotteryDrawStripes = pgTable(
+  'lottery_draw_stripes',
+  {
+    drawId: text()
+      .notNull()
+      .references(() => lotteryDraws.id),
+    stripe: integer().notNull(),
+    exposure: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    room: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.drawId, t.stripe] }),
+    check('lottery_draw_stripes_exposure', sql`${t.exposure} >= 0 and ${t.exposure} <= ${t.room}`),
   ],
 );
 

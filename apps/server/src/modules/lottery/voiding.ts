@@ -10,24 +10,20 @@ import { drawView, type DrawRow } from './views.ts';
 
 /**
  * Voids a draw not yet drawn (open or closed); its bets are then refunded. Null when it is not
- * voidable. Locks the row FOR UPDATE first, so bets in flight on it go in before (and are
- * refunded) or not at all (a bet holds its draw FOR KEY SHARE, place-statement.ts); the members'
- * shares of it go.
+ * voidable. Its members' shares and its stripes go first, in the order bets lock them, so bets in
+ * flight on it go in before (and are refunded) or not at all.
  */
 export async function voidDraw(ex: Executor, drawId: string, reason: string): Promise<DrawRow | null> {
-  const [voided] = await queryRows<{ id: string }>(
-    ex,
-    sql`with due as (select id from lottery_draws where id = ${drawId} and status in ('open', 'closed') for update),
-        voided as (
-          update lottery_draws d set status = 'void', void_reason = ${reason}
-          from due where d.id = due.id and d.status in ('open', 'closed')
-          returning d.id
-        ), purged as (
-          delete from lottery_draw_shares s using voided where s.draw_id = voided.id
-        )
-        select id from voided`,
-  );
-  return voided ? drawById(ex, drawId) : null;
+  const voided = await ex.transaction(async (tx) => {
+    await tx.execute(sql`delete from lottery_draw_shares where draw_id = ${drawId}`);
+    await tx.execute(sql`delete from lottery_draw_stripes where draw_id = ${drawId}`);
+    return queryRows<{ id: string }>(
+      tx,
+      sql`update lottery_draws set status = 'void', void_reason = ${reason}
+          where id = ${drawId} and status in ('open', 'closed') returning id`,
+    );
+  });
+  return voided.length > 0 ? drawById(ex, drawId) : null;
 }
 
 /** An operator voids a draw not yet drawn (audited); its bets are cancelled and refunded. */
