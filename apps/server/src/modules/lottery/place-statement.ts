@@ -8,7 +8,7 @@ import type { Admission } from '../../lib/gates.ts';
 import type { HeldGuard } from '../../ledger/ledger.ts';
 import { param } from '../../ledger/sql-parts.ts';
 import { BET_REF_PREFIX } from './deps.ts';
-import { reservation, type Caps, type Reservation, type Way } from './draw-exposure.ts';
+import { reservation, type Caps, type Reservation, type Wager, type Way } from './draw-exposure.ts';
 import type { BetRow } from './views.ts';
 
 export type Selection = { kind: BetKind; pick: number | null; stake: bigint; odds: number; potential: bigint };
@@ -35,7 +35,8 @@ export class Unplaced extends Error {
 const STAKE: EntryType = 'bet.stake';
 type Made = Reservation & { bets: [number, number | string][] | null };
 
-const wagerOf = (order: Order) => ({
+/** What the order asks of its draw: the room for all its selections could win. */
+export const wagerOf = (order: Order): Wager => ({
   drawId: order.drawId,
   memberId: order.memberId,
   potential: order.selections.reduce((sum, x) => sum + x.potential, 0n),

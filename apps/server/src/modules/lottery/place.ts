@@ -27,6 +27,7 @@ import {
   betRows,
   placeBets,
   Unplaced,
+  wagerOf,
   type Limits,
   type Order,
   type Placed,
@@ -146,8 +147,9 @@ const TRIES = 6;
  * withdrawal moving the total under the checks: after `TRIES` it is refused. A batch number another
  * instance drew in the same second: another is drawn (lib/order-no.ts).
  */
-function placeWithRoom(deps: LotteryDeps, order: Order, w: Wager, admit: Admission, idem: IdempotencyKey, lang: Lang) {
+function placeWithRoom(deps: LotteryDeps, order: Order, admit: Admission, idem: IdempotencyKey, lang: Lang) {
   const { db } = deps.database;
+  const w = wagerOf(order);
   const limits: Limits = { caps: capsOf(deps.config), admit, way: { checked: false, wide: false } };
   return retryOnClash('lottery_bets_order_no_idx', async (): Promise<{ placed: Placed } | Refused> => {
     const batchNo = newOrderNo('L', order.timeZone, order.now);
@@ -185,7 +187,6 @@ export async function placeOrder(
   const selections = checkSelections(game, input.bets);
   const now = new Date();
   const stake = selections.reduce((s, b) => s + b.stake, 0n);
-  const wager = { drawId: input.drawId, memberId, potential: selections.reduce((s, b) => s + b.potential, 0n), now };
   const order = {
     memberId,
     game,
@@ -202,7 +203,7 @@ export async function placeOrder(
   };
   let out;
   try {
-    out = await placeWithRoom(deps, order, wager, admit, idem, lang);
+    out = await placeWithRoom(deps, order, admit, idem, lang);
   } catch (error) {
     // The same key raced in from a takeover of an abandoned request, or was swept: answer the bets it made.
     const again = isUniqueViolation(error) ? await betsByKey(db, memberId, idem.key) : [];
