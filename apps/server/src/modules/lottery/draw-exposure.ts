@@ -134,6 +134,15 @@ export async function openShare(ex: Executor, w: Wager): Promise<void> {
 }
 
 /**
+ * Deletes the stripes of the draws `drawIds` selects, locked first in the order a wide bet locks
+ * them, so the two never deadlock; once gone, no bet or withdrawal on those draws goes in.
+ */
+export async function dropStripes(tx: Tx, drawIds: SQL): Promise<void> {
+  await tx.execute(sql`delete from lottery_draw_stripes where (draw_id, stripe) in (
+    select draw_id, stripe from lottery_draw_stripes where draw_id in (${drawIds}) order by draw_id, stripe for update)`);
+}
+
+/**
  * A withdrawn bet gives its potential payout back to its member's stripe (other members may use
  * it), if the draw is still open at `now`: false when it is not, and the caller's transaction
  * must then be rolled back. The member's share keeps it (see lotteryDrawShares). Taken before the

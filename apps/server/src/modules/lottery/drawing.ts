@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { dropStripes } from './draw-exposure.ts';
 import { drawResult } from './fairness.ts';
 import { lotteryDraws } from './schema.ts';
 import { voidDraw } from './voiding.ts';
@@ -14,7 +15,7 @@ export async function closeBetting(db: Db, now: Date): Promise<string[]> {
   const due = sql`select id from lottery_draws where status = 'open' and closes_at <= ${now.toISOString()}::timestamptz`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`delete from lottery_draw_shares where draw_id in (${due})`);
-    await tx.execute(sql`delete from lottery_draw_stripes where draw_id in (${due})`);
+    await dropStripes(tx, due);
     const closed = await queryRows<{ id: string }>(
       tx,
       sql`update lottery_draws set status = 'closed' where id in (${due}) and status = 'open' returning id`,

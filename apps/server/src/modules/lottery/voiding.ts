@@ -4,6 +4,7 @@ import { queryRows, type Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OperatorContext } from '../operator/index.ts';
 import type { LotteryDeps } from './deps.ts';
+import { dropStripes } from './draw-exposure.ts';
 import { drawById } from './draw-reads.ts';
 import { finishBets } from './settlement.ts';
 import { drawView, type DrawRow } from './views.ts';
@@ -16,7 +17,7 @@ import { drawView, type DrawRow } from './views.ts';
 export async function voidDraw(ex: Executor, drawId: string, reason: string): Promise<DrawRow | null> {
   const voided = await ex.transaction(async (tx) => {
     await tx.execute(sql`delete from lottery_draw_shares where draw_id = ${drawId}`);
-    await tx.execute(sql`delete from lottery_draw_stripes where draw_id = ${drawId}`);
+    await dropStripes(tx, sql`select ${drawId}::text`);
     return queryRows<{ id: string }>(
       tx,
       sql`update lottery_draws set status = 'void', void_reason = ${reason}
