@@ -134,12 +134,13 @@ export async function openShare(ex: Executor, w: Wager): Promise<void> {
 }
 
 /**
- * Deletes the stripes of the draws `drawIds` selects, locked first in the order a wide bet locks
- * them, so the two never deadlock; once gone, no bet or withdrawal on those draws goes in.
+ * Deletes the stripes of the draws `drawIds`, locked first in the order a wide bet locks them, so
+ * the two never deadlock; once gone, no bet or withdrawal on those draws goes in.
  */
-export async function dropStripes(tx: Tx, drawIds: SQL): Promise<void> {
+export async function dropStripes(tx: Tx, drawIds: string[]): Promise<void> {
   await tx.execute(sql`delete from lottery_draw_stripes where (draw_id, stripe) in (
-    select draw_id, stripe from lottery_draw_stripes where draw_id in (${drawIds}) order by draw_id, stripe for update)`);
+    select draw_id, stripe from lottery_draw_stripes where draw_id = any(${param(drawIds)}::text[])
+    order by draw_id, stripe for update)`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { param } from '../../ledger/sql-parts.ts';
 import { dropStripes } from './draw-exposure.ts';
 import { drawResult } from './fairness.ts';
 import { lotteryDraws } from './schema.ts';
@@ -9,16 +10,21 @@ import { voidDraw } from './voiding.ts';
  * Closes betting on every open draw whose closesAt has come: the members' shares and the stripes
  * of those draws go first, each waiting for the bets and withdrawals in flight on them (which lock
  * a share, then a stripe, then read the draw), then the draws are closed. A bet that comes later
- * finds no stripe and is refused (draw-exposure.ts).
+ * finds no stripe and is refused (draw-exposure.ts). A tick with none due sends one read.
  */
 export async function closeBetting(db: Db, now: Date): Promise<string[]> {
-  const due = sql`select id from lottery_draws where status = 'open' and closes_at <= ${now.toISOString()}::timestamptz`;
+  const due = await queryRows<{ id: string }>(
+    db,
+    sql`select id from lottery_draws where status = 'open' and closes_at <= ${now.toISOString()}::timestamptz`,
+  );
+  if (due.length === 0) return [];
+  const ids = due.map((d) => d.id);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`delete from lottery_draw_shares where draw_id in (${due})`);
-    await dropStripes(tx, due);
+    await tx.execute(sql`delete from lottery_draw_shares where draw_id = any(${param(ids)}::text[])`);
+    await dropStripes(tx, ids);
     const closed = await queryRows<{ id: string }>(
       tx,
-      sql`update lottery_draws set status = 'closed' where id in (${due}) and status = 'open' returning id`,
+      sql`update lottery_draws set status = 'closed' where id = any(${param(ids)}::text[]) and status = 'open' returning id`,
     );
     return closed.map((c) => c.id);
   });

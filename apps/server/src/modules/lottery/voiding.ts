@@ -17,7 +17,7 @@ import { drawView, type DrawRow } from './views.ts';
 export async function voidDraw(ex: Executor, drawId: string, reason: string): Promise<DrawRow | null> {
   const voided = await ex.transaction(async (tx) => {
     await tx.execute(sql`delete from lottery_draw_shares where draw_id = ${drawId}`);
-    await dropStripes(tx, sql`select ${drawId}::text`);
+    await dropStripes(tx, [drawId]);
     return queryRows<{ id: string }>(
       tx,
       sql`update lottery_draws set status = 'void', void_reason = ${reason}
