@@ -28,6 +28,7 @@ import {
   type BetAnswer,
   type DrawAnswer,
 } from '../../../test/lottery.ts';
+import { admissionOf } from '../../lib/gates.ts';
 import { capsOf, checkWager, openShare } from './draw-exposure.ts';
 import { placeBets } from './place-statement.ts';
 import { drawMemberRef } from './settle-batch.ts';
@@ -411,7 +412,7 @@ describe('placing bets', () => {
     };
     const wager = { drawId: order.drawId, memberId: m.uid, potential: 995n, now: order.now };
     await openShare(db, wager);
-    const admit = { surely: sql`true`, check: async () => {} };
+    const admit = admissionOf([], {});
     const limits = { caps: capsOf(app.config), admit, way: { checked: false, wide: false } };
     await expect(placeBets(db, order, 'L20260101000000000001', limits, null)).rejects.toMatchObject({
       why: { has_share: true, reserved: false },
