@@ -1,7 +1,5 @@
-import { CODE, LIMITS, type AllGameList, type Game, type GamePage } from '@app/contract';
+import { CODE, type AllGameList, type Game, type GamePage } from '@app/contract';
 import { useMutation, type InfiniteData } from '@tanstack/react-query';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { i18n } from '../shared/i18n';
@@ -10,6 +8,7 @@ import { ApiError } from './api-error';
 import { catalogueQueryKeys, collectGame, openGame, type GameListFilter } from './catalogue';
 import { serverUrl } from './client';
 import { queryClient } from './query-client';
+import { toast } from './toast';
 
 // Favourites: shown at once in every list, confirmed (or undone) by the server.
 
@@ -54,6 +53,16 @@ export const useCollectGame = () =>
   });
 
 /**
+ * Why a game did not open. antd-mobile's Dialog, with its animation library, is fetched the first
+ * time it is needed, not with the game grids of the first page; if it cannot be fetched (offline),
+ * the network error page says why instead.
+ */
+async function alertAbout(title: string, content: string) {
+  const loaded = await import('antd-mobile/es/components/dialog').catch(() => null);
+  await loaded?.default.alert({ title, content, confirmText: i18n.t('games.ok') });
+}
+
+/**
  * Opens a game: a first-party game's page in the app, an external game at its venue's launch
  * URL in this tab. A game that cannot open (closed, its venue under maintenance) is explained in
  * a dialog. `opening` is the code being opened; other taps wait for it.
@@ -67,11 +76,10 @@ export function useOpenGame() {
     async (game: Pick<Game, 'code' | 'status' | 'statusLabel' | 'name'>) => {
       if (busy.current) return;
       if (game.status !== 'normal') {
-        await Dialog.alert({
-          title: game.name,
-          content: i18n.t(game.status === 'maintenance' ? 'games.maintenance_text' : 'games.closed_text'),
-          confirmText: i18n.t('games.ok'),
-        });
+        await alertAbout(
+          game.name,
+          i18n.t(game.status === 'maintenance' ? 'games.maintenance_text' : 'games.closed_text'),
+        );
         return;
       }
       busy.current = true;
@@ -83,7 +91,7 @@ export function useOpenGame() {
       } catch (error) {
         // 401 already went to login; a network failure was toasted by the request helper.
         if (error instanceof ApiError && error.code !== CODE.UNAUTHORIZED) {
-          await Dialog.alert({ title: game.name, content: error.message, confirmText: i18n.t('games.ok') });
+          await alertAbout(game.name, error.message);
         }
       } finally {
         busy.current = false;
@@ -104,10 +112,7 @@ export function useGameActions(): GameActions {
     () => ({
       onOpen: (game: Game) => void open(game),
       onFavourite: (game: Game) =>
-        mutate(
-          { code: game.code, collect: !game.collected },
-          { onSuccess: (answer) => Toast.show({ content: answer.msg, duration: LIMITS.toastMs }) },
-        ),
+        mutate({ code: game.code, collect: !game.collected }, { onSuccess: (answer) => toast(answer.msg) }),
       opening,
       iconUrl: serverUrl,
     }),

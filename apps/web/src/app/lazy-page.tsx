@@ -1,18 +1,22 @@
 import { LIMITS } from '@app/contract/limits';
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { withTexts, type Texts } from '../shared/i18n';
+import { PageLoading } from '../shared/ui/page-loading';
 import { ChunkFailed } from './chunk-failed';
-import { RouteLoading } from './route-loading';
 
 type Loader = () => Promise<ComponentType>;
 
 /** After the first page's own requests (its data, its pictures), which later fetches must not slow down. */
 const AFTER_FIRST_PAGE_MS = 1000;
 let settleFirstPage = () => {};
-/** Settles a while after the first page of the visit has shown, or failed to load. */
-export const firstPageSettled = new Promise<void>((resolve) => {
-  settleFirstPage = () => void setTimeout(resolve, AFTER_FIRST_PAGE_MS);
+/** Settles once the first page of the visit has shown, or failed to load. */
+export const firstPageShown = new Promise<void>((resolve) => {
+  settleFirstPage = resolve;
 });
+/** Settles a while after the first page of the visit has shown, or failed to load. */
+export const firstPageSettled = firstPageShown.then(
+  () => new Promise<void>((resolve) => setTimeout(resolve, AFTER_FIRST_PAGE_MS)),
+);
 
 /** The page with its providers (page-providers.tsx) and the member's catalogue (`texts` of it), all fetched together. */
 async function loadWithProviders(load: Loader, texts: Texts): Promise<ComponentType> {
@@ -66,7 +70,7 @@ export function lazyPage(load: Loader, texts: Texts = 'all'): LazyPage {
     };
     return (
       <ChunkBoundary onRetry={retry}>
-        <Suspense fallback={<RouteLoading />}>
+        <Suspense fallback={<PageLoading />}>
           <Page />
         </Suspense>
       </ChunkBoundary>

@@ -1,5 +1,4 @@
 import { GAME_TABS, type GameCategory, type GameTab } from '@app/contract';
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useGameList, useSideMenu } from '../../api/catalogue';
 import { useGameActions } from '../../api/game-actions';
 import { ROUTES } from '../../shared/routes';
 import { GameGrid } from '../../shared/ui/game-grid';
+import { GameTabs } from '../../shared/ui/game-tabs';
 import { Page } from '../../shared/ui/page';
 import './games.css';
 
@@ -42,14 +42,7 @@ function CategoryPage({ category }: { category: GameCategory }) {
       }
     >
       <div className="games-tabs">
-        <CapsuleTabs
-          activeKey={tab}
-          onChange={(key) => setParams(key === 'all' ? {} : { tab: key }, { replace: true })}
-        >
-          {GAME_TABS.map((k) => (
-            <CapsuleTabs.Tab key={k} title={t(`games.tab.${k}`)} />
-          ))}
-        </CapsuleTabs>
+        <GameTabs active={tab} onPick={(key) => setParams(key === 'all' ? {} : { tab: key }, { replace: true })} />
       </div>
       <PullToRefresh
         onRefresh={async () => {

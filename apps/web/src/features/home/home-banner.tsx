@@ -1,11 +1,11 @@
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import Swiper from 'antd-mobile/es/components/swiper';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBulletins, useSlides } from '../../api/catalogue';
 import { serverUrl } from '../../api/client';
+import { SlideShow } from './slide-show';
 
 /** The slideshow (a slide may open a page of the app) and the scrolling bulletin. */
 export function HomeBanner() {
@@ -20,22 +20,22 @@ export function HomeBanner() {
         {slides === undefined ? (
           <Skeleton animated className="home-slides-skeleton" />
         ) : slides.length > 0 ? (
-          <Swiper autoplay autoplayInterval={4000} loop={slides.length > 1}>
-            {slides.map((s) => (
-              <Swiper.Item key={s.id}>
-                <button
-                  type="button"
-                  className="home-slide"
-                  disabled={!s.link}
-                  onClick={() => s.link && navigate(s.link)}
-                  aria-label={s.title}
-                >
-                  <img src={serverUrl(s.image)} alt="" draggable={false} />
-                  <span className="home-slide-title">{s.title}</span>
-                </button>
-              </Swiper.Item>
-            ))}
-          </Swiper>
+          <SlideShow
+            items={slides}
+            keyOf={(s) => s.id}
+            render={(s) => (
+              <button
+                type="button"
+                className="home-slide"
+                disabled={!s.link}
+                onClick={() => s.link && navigate(s.link)}
+                aria-label={s.title}
+              >
+                <img src={serverUrl(s.image)} alt="" draggable={false} />
+                <span className="home-slide-title">{s.title}</span>
+              </button>
+            )}
+          />
         ) : null}
       </section>
       {bulletins.length > 0 && (

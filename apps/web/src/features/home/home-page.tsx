@@ -1,14 +1,11 @@
-import { GAME_TABS } from '@app/contract';
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGameList } from '../../api/catalogue';
 import { useGameActions } from '../../api/game-actions';
-import { queryClient } from '../../api/query-client';
 import { ROUTES } from '../../shared/routes';
 import { GameGrid } from '../../shared/ui/game-grid';
+import { GameTabs } from '../../shared/ui/game-tabs';
 import { Page } from '../../shared/ui/page';
 import { CategoryMenu } from './category-menu';
 import { HomeBanner } from './home-banner';
@@ -27,30 +24,20 @@ export function HomePage() {
 
   return (
     <Page title={t('tab.home')} back={false} className="home-page" right={<SearchButton />}>
-      <PullToRefresh
-        onRefresh={async () => {
-          await queryClient.invalidateQueries({ queryKey: ['catalogue'] });
-        }}
-      >
-        <HomeBanner />
-        <div className="home-games">
-          <CategoryMenu categories={categories} active={category} onPick={pickCategory} />
-          <section className="home-grid" aria-label={t('home.games')}>
-            <div className="home-tabs">
-              <CapsuleTabs activeKey={tab} onChange={pickTab}>
-                {GAME_TABS.map((k) => (
-                  <CapsuleTabs.Tab key={k} title={t(`games.tab.${k}`)} />
-                ))}
-              </CapsuleTabs>
-            </div>
-            <GameGrid
-              query={games}
-              actions={actions}
-              emptyText={tab === 'collection' ? t('games.no_favourites') : t('games.empty')}
-            />
-          </section>
-        </div>
-      </PullToRefresh>
+      <HomeBanner />
+      <div className="home-games">
+        <CategoryMenu categories={categories} active={category} onPick={pickCategory} />
+        <section className="home-grid" aria-label={t('home.games')}>
+          <div className="home-tabs">
+            <GameTabs active={tab} onPick={pickTab} />
+          </div>
+          <GameGrid
+            query={games}
+            actions={actions}
+            emptyText={tab === 'collection' ? t('games.no_favourites') : t('games.empty')}
+          />
+        </section>
+      </div>
     </Page>
   );
 }

@@ -1,13 +1,13 @@
 import type { Game } from '@app/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from './page-loading';
+import { LazyErrorBlock } from './lazy-error-block';
 import { LoadFailed } from './load-failed';
+import { PageLoading } from './page-loading';
 import './game-grid.css';
 
 export type GameActions = {
@@ -81,7 +81,7 @@ export function GameGrid({ query, actions, emptyText, columns = 3 }: GameGridPro
     return <LoadFailed onRetry={() => void query.refetch()} className="game-grid-empty" />;
   }
   if (games.length === 0) {
-    return <ErrorBlock status="empty" title={emptyText} description="" className="game-grid-empty" />;
+    return <LazyErrorBlock status="empty" title={emptyText} description="" className="game-grid-empty" />;
   }
   return (
     <>
