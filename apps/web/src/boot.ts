@@ -1,9 +1,10 @@
 // index.html's script, without React: the shell (main.tsx) and what the first page needs (its
-// chunks, the page providers, the core of the member's catalogue) are all fetched from here at
-// once, so the page's chunks arrive beside the shell's instead of after it has arrived and
+// chunks, the page providers, the core of the member's catalogue, home's first reads) are all
+// fetched from here at once, so the page's chunks arrive beside the shell's instead of after it has arrived and
 // started; the router then finds them loaded. Whatever fails here is fetched again by whoever
 // needs it.
 import './app/styles.css';
+import { sendHomeReadsEarly } from './api/home-reads';
 import { loadHomePage, loadLoginPage, loadRegisterPage, prefetchHomeData } from './app/first-pages';
 import { loadCatalogue } from './shared/catalogues';
 import { ROUTES } from './shared/routes';
@@ -12,8 +13,12 @@ import { readSession } from './shared/session/session-storage';
 /** What the page the router will show first needs, as app/router.tsx and its guards decide it. */
 function firstPage(): (() => Promise<unknown>) | null {
   const path = window.location.hash.replace(/^#/, '').split('?')[0] || ROUTES.home;
-  const home = () => Promise.all([loadHomePage(), prefetchHomeData()]);
-  if (readSession().token) return path === ROUTES.home || path === ROUTES.homeAlias ? home : null;
+  const session = readSession();
+  const home = () => {
+    sendHomeReadsEarly(session);
+    return Promise.all([loadHomePage(), prefetchHomeData()]);
+  };
+  if (session.token) return path === ROUTES.home || path === ROUTES.homeAlias ? home : null;
   if (path === ROUTES.register) return loadRegisterPage;
   // A visitor is sent to login from every page but these.
   return path === ROUTES.networkError ? null : loadLoginPage;

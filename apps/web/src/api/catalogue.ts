@@ -1,6 +1,7 @@
 import { CATALOGUE_API, type GameCategory, type GameTab } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from './client';
+import { BULLETINS_PAGE, SLIDES_PAGE } from './home-reads';
 
 const PAGE_SIZE = 30;
 
@@ -13,11 +14,11 @@ export async function getSideMenu(signal?: AbortSignal) {
 }
 
 export async function getSlides(signal?: AbortSignal) {
-  return (await call(CATALOGUE_API.slideshowList, { page: 1, limit: 10 }, { signal })).data.list;
+  return (await call(CATALOGUE_API.slideshowList, SLIDES_PAGE, { signal })).data.list;
 }
 
 export async function getBulletins(signal?: AbortSignal) {
-  return (await call(CATALOGUE_API.bulletin, { page: 1, limit: 20 }, { signal })).data.list;
+  return (await call(CATALOGUE_API.bulletin, BULLETINS_PAGE, { signal })).data.list;
 }
 
 /** All and Recommend come from frontpage/getGameList; Collection (the member's favourites) from Frontpage/gameCollectList. */

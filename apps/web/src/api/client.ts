@@ -6,6 +6,7 @@ import { ROUTES } from '../shared/routes';
 import { sessionStore } from '../shared/session/session-store';
 import { apiBaseFromLocation, apiUrl } from './api-base';
 import { ApiError, NetworkError } from './api-error';
+import { sessionHeaders, takeEarly } from './early-requests';
 import { queryClient } from './query-client';
 import { toast } from './toast';
 
@@ -50,7 +51,9 @@ async function send(url: string, init: RequestInit, signal?: AbortSignal): Promi
   const timer = setTimeout(() => timeout.abort(), LIMITS.requestTimeoutMs);
   const signals = signal ? [timeout.signal, signal] : [timeout.signal];
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.any(signals) });
+    const fresh = () => fetch(url, { ...init, signal: AbortSignal.any(signals) });
+    const early = init.method === 'GET' ? takeEarly(url, init.headers as Record<string, string>) : undefined;
+    const response = await (early ? early.catch(fresh) : fresh());
     const answer = (await response.json()) as Answer;
     if (typeof answer?.code !== 'number') throw new Error(`Unexpected answer (HTTP ${response.status})`);
     return answer;
@@ -81,9 +84,7 @@ export async function call<E extends Endpoint>(
   endpoint: E,
   ...[input, options = {}]: CallArgs<E>
 ): Promise<ApiSuccess<EndpointAnswer<E>>> {
-  const { token, lang } = sessionStore.getState();
-  const headers: Record<string, string> = { ...options.headers, lang };
-  if (token) headers.TOKEN = token;
+  const headers: Record<string, string> = { ...options.headers, ...sessionHeaders(sessionStore.getState()) };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const isGet = endpoint.method === 'GET';
   // A multipart form sets its own Content-Type with the boundary.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oneLine } from '../rules/text.ts';
 import { PageQuerySchema, pageQueryFields, pageSchema } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
+import { CATALOGUE_PATHS } from './catalogue-paths.ts';
 
 /**
  * The game categories, the codes of the `gameCategories` dictionary
@@ -168,17 +169,17 @@ export type OpenGameResult = z.infer<typeof OpenGameResultSchema>;
 
 /** The home page and the game catalogue: public reads (favourites marked for a signed-in member), favourites, launch. */
 export const CATALOGUE_API = {
-  sideMenu: endpoint({ method: 'GET', path: 'getSideMenu', auth: 'visitor', answer: SideMenuSchema }),
+  sideMenu: endpoint({ method: 'GET', path: CATALOGUE_PATHS.sideMenu, auth: 'visitor', answer: SideMenuSchema }),
   slideshowList: endpoint({
     method: 'GET',
-    path: 'frontpage/getSlideshowList',
+    path: CATALOGUE_PATHS.slideshowList,
     auth: 'visitor',
     query: PageQuerySchema,
     answer: SlidePageSchema,
   }),
   bulletin: endpoint({
     method: 'GET',
-    path: 'getBulletin',
+    path: CATALOGUE_PATHS.bulletin,
     auth: 'visitor',
     query: PageQuerySchema,
     answer: BulletinPageSchema,

@@ -1,0 +1,21 @@
+import { CATALOGUE_PATHS } from '@app/contract/catalogue-paths';
+import type { Persisted } from '../shared/session/session-storage';
+import { apiBaseFromLocation, apiUrl } from './api-base';
+import { sendEarly, sessionHeaders } from './early-requests';
+
+/** The pages of slides and of the bulletin that home shows (api/catalogue.ts asks for these). */
+export const SLIDES_PAGE = { page: 1, limit: 10 } as const;
+export const BULLETINS_PAGE = { page: 1, limit: 20 } as const;
+
+/**
+ * Home's first reads (the side menu, the slides, the bulletin), sent by boot.ts before the page's
+ * scripts have arrived, so their answers are there when it asks (api/early-requests.ts). At the page's
+ * own address: a build whose API lives elsewhere (VITE_API_BASE) asks again, and loses only the head start.
+ */
+export function sendHomeReadsEarly(session: Persisted): void {
+  const base = apiBaseFromLocation(window.location);
+  const headers = sessionHeaders(session);
+  sendEarly(apiUrl(base, CATALOGUE_PATHS.sideMenu), headers);
+  sendEarly(apiUrl(base, CATALOGUE_PATHS.slideshowList, SLIDES_PAGE), headers);
+  sendEarly(apiUrl(base, CATALOGUE_PATHS.bulletin, BULLETINS_PAGE), headers);
+}
