@@ -2,13 +2,18 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { withTexts } from '../shared/i18n';
+import { firstPageShown } from './lazy-page';
 
-// The bar is its own chunk, fetched beside the page rather than before it, so visitors
-// (login, register) never load it. A failed fetch (offline) is tried again at the next page.
+// The bar is its own chunk, so visitors (login, register) never load it, fetched once the first
+// page has shown, so that its unread counts do not delay the page. A failed fetch (offline) is
+// tried again at the next page.
 let TabBarNav: ComponentType | null = null;
 // Its labels are in the core of the member's catalogue, which may still be on its way.
 const loadTabBar = () =>
-  withTexts(import('./tab-bar-nav'), 'core').then((m) => {
+  withTexts(
+    firstPageShown.then(() => import('./tab-bar-nav')),
+    'core',
+  ).then((m) => {
     TabBarNav = m.TabBarNav;
   });
 
