@@ -18,6 +18,15 @@ export const firstPageSettled = firstPageShown.then(
   () => new Promise<void>((resolve) => setTimeout(resolve, AFTER_FIRST_PAGE_MS)),
 );
 
+/** Whether the first page of the visit has settled; for what may come later (the reality check, the tab bar's counts). */
+export function useFirstPageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    void firstPageSettled.then(() => setSettled(true));
+  }, []);
+  return settled;
+}
+
 /** The page with its providers (page-providers.tsx) and the member's catalogue (`texts` of it), all fetched together. */
 async function loadWithProviders(load: Loader, texts: Texts): Promise<ComponentType> {
   const loading = withTexts(Promise.all([load(), import('./page-providers')]), texts);

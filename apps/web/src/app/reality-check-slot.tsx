@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { withTexts } from '../shared/i18n';
 import { useSession } from '../shared/session/session-store';
-import { firstPageSettled } from './lazy-page';
+import { useFirstPageSettled } from './lazy-page';
 
 // Its texts are the responsible-play area's, which the first page did not wait for. A chunk that
 // fails to load leaves the app without reminders rather than breaking every page.
@@ -15,10 +15,7 @@ const RealityCheckHost = lazy((): Promise<{ default: ComponentType }> =>
  */
 export function RealityCheckSlot() {
   const token = useSession((s) => s.token);
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    void firstPageSettled.then(() => setSettled(true));
-  }, []);
+  const settled = useFirstPageSettled();
   if (!token || !settled) return null;
   return (
     <Suspense fallback={null}>

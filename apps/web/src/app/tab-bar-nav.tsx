@@ -4,13 +4,23 @@ import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useFeedbackUnread } from '../api/feedback';
-import { useUnreadMessages } from '../api/messages';
 import { tabForPath, type TabKey } from '../shared/session/menu';
 import { useSession } from '../shared/session/session-store';
+import { useFirstPageSettled } from './lazy-page';
+import type { TabCounts } from './tab-badges';
+
+// The counts come once the first page has settled: the modules that ask for them bring much of the
+// pages' shared code, which would otherwise load before the first page's pictures. A chunk that
+// fails to load leaves the bar without counts.
+const TabBadges = lazy(() =>
+  import('./tab-badges').then(
+    (m) => ({ default: m.TabBadges }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const ICONS: Record<TabKey, ReactNode> = {
   home: <AppOutline />,
@@ -26,34 +36,39 @@ export function TabBarNav() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = useSession((s) => s.tabbar);
-  // Support replies not yet opened show on the Customer Service tab.
-  const unreadReplies = useFeedbackUnread();
-  // Unread messages show on My (features/messages).
-  const unreadMessages = useUnreadMessages();
+  const [counts, setCounts] = useState<TabCounts>({});
+  const settled = useFirstPageSettled();
   const active = tabForPath(items, pathname);
 
   return (
-    <TabBar
-      safeArea
-      activeKey={active?.path ?? null}
-      onChange={(path) => {
-        if (path !== pathname) navigate(path);
-      }}
-    >
-      {items.map((item) => (
-        <TabBar.Item
-          key={item.path}
-          icon={ICONS[item.key]}
-          title={t(item.labelKey)}
-          badge={badgeOf(item.key, { service: unreadReplies, mine: unreadMessages })}
-        />
-      ))}
-    </TabBar>
+    <>
+      {settled && (
+        <Suspense fallback={null}>
+          <TabBadges onCounts={setCounts} />
+        </Suspense>
+      )}
+      <TabBar
+        safeArea
+        activeKey={active?.path ?? null}
+        onChange={(path) => {
+          if (path !== pathname) navigate(path);
+        }}
+      >
+        {items.map((item) => (
+          <TabBar.Item
+            key={item.path}
+            icon={ICONS[item.key]}
+            title={t(item.labelKey)}
+            badge={badgeOf(item.key, counts)}
+          />
+        ))}
+      </TabBar>
+    </>
   );
 }
 
 /** A tab's badge: its count when there is one. */
-function badgeOf(key: TabKey, counts: Partial<Record<TabKey, number>>): number | undefined {
+function badgeOf(key: TabKey, counts: TabCounts): number | undefined {
   const n = counts[key] ?? 0;
   return n > 0 ? n : undefined;
 }
