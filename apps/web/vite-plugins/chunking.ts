@@ -30,32 +30,30 @@ const COMMON_PAGES = 8;
 export const SHELL = '/src/main.tsx';
 /**
  * What a visit may start with (src/boot.ts) and the chunk of each: the page providers, which come
- * with every page, the login, home and register pages, and, fetched for every visitor once the
- * first page has shown (app/router.tsx), the network error page and antd-mobile's toast (`later`).
+ * with every page; the login, register and home pages; and, fetched for every visitor once the
+ * first page has shown (app/router.tsx), the network error page and antd-mobile's toast.
  */
 const FIRST_PAGES = [
-  { chunk: 'page-providers', page: '/src/app/page-providers.tsx', later: false },
-  { chunk: 'pages-login', page: '/src/features/auth/login-page.tsx', later: false },
-  { chunk: 'pages-home', page: '/src/features/home/home-page.tsx', later: false },
-  { chunk: 'pages-register', page: '/src/features/auth/register-page.tsx', later: false },
-  { chunk: 'network-error-page', page: '/src/features/network/network-error-page.tsx', later: true },
-  { chunk: 'toast', page: '/antd-mobile/es/components/toast/index.js', later: true },
+  { chunk: 'page-providers', page: '/src/app/page-providers.tsx' },
+  { chunk: 'pages-login', page: '/src/features/auth/login-page.tsx' },
+  { chunk: 'pages-register', page: '/src/features/auth/register-page.tsx' },
+  { chunk: 'pages-home', page: '/src/features/home/home-page.tsx' },
+  { chunk: 'network-error-page', page: '/src/features/network/network-error-page.tsx' },
+  { chunk: 'toast', page: '/antd-mobile/es/components/toast/index.js' },
 ];
 
 /**
- * The chunk of a module (but the entry's, the shell's and the vendors') that these import: the
- * page providers' if they do; else the one page's that does; else, when several do, `pages-motion`
- * for one that needs the animation library (`animated`), `pages-auth` for one only login and
- * register share, `pages-first` for the rest. So the first page comes as three or four files, not
- * thirty, none of them holding what that page does not use, and home, which has no animation,
- * never waits for the animation library, the login page's forms or the toast's chunk.
+ * The chunk of a module (but the entry's, the shell's and the vendors') that these import: theirs
+ * when one of them alone does; the login page's when login and register alone do, as register's
+ * visitors load it anyway; else `pages-motion` for one that needs the animation library
+ * (`animated`), and the page providers' for the rest, which nearly every page needs too. So the
+ * first page comes as a few files, not thirty, and home, which has no animation, never waits for
+ * the animation library, the login page's forms or the toast's chunk.
  */
-function firstPagesChunk(firsts: readonly (typeof FIRST_PAGES)[number][], animated: boolean): string {
-  if (firsts.length === 1 || firsts[0]!.chunk === 'page-providers') return firsts[0]!.chunk;
-  if (animated) return 'pages-motion';
-  const starts = firsts.filter((f) => !f.later).map((f) => f.chunk);
-  if (starts.length === 2 && starts.length === firsts.length && !starts.includes('pages-home')) return 'pages-auth';
-  return 'pages-first';
+function firstPagesChunk(chunks: ReadonlySet<string>, animated: boolean): string {
+  if (chunks.size === 1) return [...chunks][0]!;
+  if (chunks.size === 2 && chunks.has('pages-login') && chunks.has('pages-register')) return 'pages-login';
+  return animated && !chunks.has('page-providers') ? 'pages-motion' : 'page-providers';
 }
 
 type ModuleInfo = (id: string) => {
@@ -126,7 +124,7 @@ function grouping(info: ModuleInfo, ids: readonly string[]) {
     const pages = [...pagesOf(id)];
     const firsts = FIRST_PAGES.filter(({ page }) => pages.some((p) => p.endsWith(page)));
     if (firsts.length === 0) return pages.length >= COMMON_PAGES ? 'pages-common' : undefined;
-    return firstPagesChunk(firsts, animated(id));
+    return firstPagesChunk(new Set(firsts.map((f) => f.chunk)), animated(id));
   };
 }
 
