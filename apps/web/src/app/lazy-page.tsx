@@ -8,10 +8,10 @@ type Loader = () => Promise<ComponentType>;
 
 /** After the first page's own requests (its data, its pictures), which later fetches must not slow down. */
 const AFTER_FIRST_PAGE_MS = 1000;
-let settleFirstPage = () => {};
+let markFirstPageShown = () => {};
 /** Settles once the first page of the visit has shown, or failed to load. */
 export const firstPageShown = new Promise<void>((resolve) => {
-  settleFirstPage = resolve;
+  markFirstPageShown = resolve;
 });
 /** Settles a while after the first page of the visit has shown, or failed to load. */
 export const firstPageSettled = firstPageShown.then(
@@ -30,10 +30,10 @@ export function useFirstPageSettled(): boolean {
 /** The page with its providers (page-providers.tsx) and the member's catalogue (`texts` of it), all fetched together. */
 async function loadWithProviders(load: Loader, texts: Texts): Promise<ComponentType> {
   const loading = withTexts(Promise.all([load(), import('./page-providers')]), texts);
-  loading.catch(settleFirstPage);
+  loading.catch(markFirstPageShown);
   const [Page, { PageProviders }] = await loading;
   return function ProvidedPage() {
-    useEffect(settleFirstPage, []);
+    useEffect(markFirstPageShown, []);
     return (
       <PageProviders>
         <Page />
