@@ -6,14 +6,12 @@ import {
   type FeedbackSubmitInput,
 } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSession } from '../shared/session/session-store';
 import { call } from './client';
+import { FEEDBACK_UNREAD_KEY } from './feedback-unread';
 import { useIdempotentSubmit } from './idempotency';
 import { queryClient } from './query-client';
 
 const PAGE_SIZE = 20;
-/** How often the unread-reply badge asks again while the app is open. */
-const UNREAD_POLL_MS = 60_000;
 
 // Fetchers
 
@@ -33,10 +31,6 @@ export async function getFeedbackDetail(id: number, signal?: AbortSignal) {
   return (await call(FEEDBACK_API.detail, { id }, { signal })).data;
 }
 
-export async function getFeedbackUnread(signal?: AbortSignal) {
-  return (await call(FEEDBACK_API.unread, undefined, { signal, quiet: true })).data.count;
-}
-
 // Queries
 
 export const feedbackQueryKeys = {
@@ -45,7 +39,7 @@ export const feedbackQueryKeys = {
   orders: ['feedback', 'orders'] as const,
   list: (status: FeedbackStatus | undefined) => ['feedback', 'list', status ?? 'all'] as const,
   detail: (id: number) => ['feedback', 'detail', id] as const,
-  unread: ['feedback', 'unread'] as const,
+  unread: FEEDBACK_UNREAD_KEY,
 };
 
 export const useFeedbackTypes = () =>
@@ -83,25 +77,6 @@ export const feedbackDetailQueryOptions = (id: number) =>
   });
 
 export const useFeedbackDetail = (id: number) => useQuery({ ...feedbackDetailQueryOptions(id), enabled: id > 0 });
-
-/**
- * Tickets with a support reply not yet opened (0 for a visitor), for the badges. The client is
- * named, since the tab bar sits outside the pages' QueryClientProvider (app/page-providers.tsx).
- */
-export function useFeedbackUnread(): number {
-  const signedIn = useSession((s) => s.token !== null);
-  const query = useQuery(
-    {
-      queryKey: feedbackQueryKeys.unread,
-      queryFn: ({ signal }) => getFeedbackUnread(signal),
-      enabled: signedIn,
-      refetchInterval: UNREAD_POLL_MS,
-      staleTime: 0,
-    },
-    queryClient,
-  );
-  return signedIn ? (query.data ?? 0) : 0;
-}
 
 // Writes (one Idempotency-Key per submission, so a double tap opens one ticket)
 

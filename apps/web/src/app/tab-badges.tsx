@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFeedbackUnread } from '../api/feedback';
+import { useFeedbackUnread } from '../api/feedback-unread';
 import { useUnreadMessages } from '../api/messages';
 import type { TabKey } from '../shared/session/menu';
 
