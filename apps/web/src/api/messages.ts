@@ -1,12 +1,9 @@
 import { MESSAGES_API } from '@app/contract';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../shared/session/session-store';
 import { call } from './client';
 import { queryClient } from './query-client';
-
-/** How often the unread badge asks again while the app is open. */
-const UNREAD_POLL_MS = 60_000;
+import { useUnreadCount } from './unread-count';
 
 // Fetchers
 
@@ -72,21 +69,5 @@ export function useMessage(id: number) {
   return query;
 }
 
-/**
- * Unread messages (0 for a visitor), for the badges on the My tab and the messages entry. The client
- * is named, since the tab bar sits outside the pages' QueryClientProvider (app/page-providers.tsx).
- */
-export function useUnreadMessages(): number {
-  const signedIn = useSession((s) => s.token !== null);
-  const query = useQuery(
-    {
-      queryKey: messagesQueryKeys.unread,
-      queryFn: ({ signal }) => getUnreadMessages(signal),
-      enabled: signedIn,
-      refetchInterval: UNREAD_POLL_MS,
-      staleTime: 0,
-    },
-    queryClient,
-  );
-  return signedIn ? (query.data ?? 0) : 0;
-}
+/** Unread messages (0 for a visitor), for the badges on the My tab and the messages entry. */
+export const useUnreadMessages = (): number => useUnreadCount(messagesQueryKeys.unread, getUnreadMessages);
