@@ -5,7 +5,9 @@
  * by src/boot.ts beside the first page), with everything those import statically (Vite's manifest,
  * dist/.vite/manifest.json), and exits 1 listing each chunk when their JavaScript is over the
  * budget, gzip as the server sends it (the .gz file beside each asset). It also prints what a
- * visitor's first page adds when it loads, for information.
+ * visitor's first page adds when it loads, for information, and exits 1 when what every member's
+ * visit loads once home has shown (the tab bar, its counts, the reality check) brings the pages'
+ * shared chunks.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +21,9 @@ const BASE = '/h5/';
 const SHELL = 'main';
 /** What the app fetches as soon as a visitor opens /h5/ (the login page), after the first load: chunk names. */
 const VISITOR_PAGES = ['pages-login', 'page-providers', 'catalogue-zh-hans', 'network-error-page', 'toast'];
+/** What comes on every member's visit once home has shown, and the pages' shared chunks it must not bring. */
+const AFTER_HOME = ['tab-bar-nav', 'tab-badges', 'reality-check'];
+const PAGES_SHARED = ['pages-common', 'pages-login', 'pages-register', 'pages-motion', 'vendor-forms', 'vendor-motion'];
 
 type ManifestChunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -122,3 +127,13 @@ if (first.gzip > BUDGET_KB * 1000) {
   );
 }
 console.log(`First load within budget: ${kb(first.gzip).trim()} of ${BUDGET_KB} KB gzip.`);
+
+// The tab bar's counts and the reality check: the pages' shared code they once brought (forms,
+// animation, every first page: 100 KB) slowed home down (docs/performance.md).
+const afterHome = closure(
+  manifest,
+  AFTER_HOME.map((name) => fileOf(name) ?? fail(`no chunk named ${name} in the manifest: a stale build?`)),
+);
+const brought = PAGES_SHARED.map(fileOf).filter((file) => file !== undefined && afterHome.has(file));
+if (brought.length > 0) fail(`${AFTER_HOME.join(', ')} bring the pages' shared chunks: ${brought.join(', ')}.`);
+console.log(`${AFTER_HOME.join(', ')} bring none of the pages' shared chunks.`);

@@ -31,7 +31,9 @@ export const SHELL = '/src/main.tsx';
 /**
  * What a visit may start with (src/boot.ts) and the chunk of each: the page providers, which come
  * with every page; the login, register and home pages; and, fetched for every visitor once the
- * first page has shown (app/router.tsx), the network error page and antd-mobile's toast.
+ * first page has shown (app/router.tsx, tab-bar-nav.tsx, reality-check-slot.tsx), the network error
+ * page, antd-mobile's toast, the tab bar's counts and the reality check, which must not bring the
+ * pages' shared code with them.
  */
 const FIRST_PAGES = [
   { chunk: 'page-providers', page: '/src/app/page-providers.tsx' },
@@ -40,6 +42,8 @@ const FIRST_PAGES = [
   { chunk: 'pages-home', page: '/src/features/home/home-page.tsx' },
   { chunk: 'network-error-page', page: '/src/features/network/network-error-page.tsx' },
   { chunk: 'toast', page: '/antd-mobile/es/components/toast/index.js' },
+  { chunk: 'tab-badges', page: '/src/app/tab-badges.tsx' },
+  { chunk: 'reality-check', page: '/src/app/reality-check-host.tsx' },
 ];
 
 /**

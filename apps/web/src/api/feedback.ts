@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from './client';
-import { FEEDBACK_UNREAD_KEY } from './feedback-unread';
+import { FEEDBACK_UNREAD_KEY } from './unread-counts';
 import { useIdempotentSubmit } from './idempotency';
 import { queryClient } from './query-client';
 

@@ -3,7 +3,7 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react';
 import { call } from './client';
 import { queryClient } from './query-client';
-import { useUnreadCount } from './unread-count';
+import { MESSAGES_UNREAD_KEY } from './unread-counts';
 
 // Fetchers
 
@@ -16,10 +16,6 @@ export async function getMessage(id: number, signal?: AbortSignal) {
   return (await call(MESSAGES_API.info, { id }, { signal })).data;
 }
 
-export async function getUnreadMessages(signal?: AbortSignal) {
-  return (await call(MESSAGES_API.unread, undefined, { signal })).data.count;
-}
-
 export async function getNotices(page: number, signal?: AbortSignal) {
   return (await call(MESSAGES_API.notice, { page, limit: 20 }, { signal })).data;
 }
@@ -30,7 +26,7 @@ export const messagesQueryKeys = {
   all: ['messages'] as const,
   list: ['messages', 'list'] as const,
   one: (id: number) => ['messages', 'one', id] as const,
-  unread: ['messages', 'unread'] as const,
+  unread: MESSAGES_UNREAD_KEY,
   notices: ['messages', 'notices'] as const,
 };
 
@@ -68,6 +64,3 @@ export function useMessage(id: number) {
   }, [read]);
   return query;
 }
-
-/** Unread messages (0 for a visitor), for the badges on the My tab and the messages entry. */
-export const useUnreadMessages = (): number => useUnreadCount(messagesQueryKeys.unread, getUnreadMessages);

@@ -2,15 +2,12 @@ import { RESPONSIBLE_API, type EndpointInput, type ResponsibleStatus } from '@ap
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import { queryClient } from './query-client';
+import { REALITY_CHECK_KEY } from './reality-check';
 
 // Fetchers
 
 export async function getResponsibleStatus(signal?: AbortSignal) {
   return (await call(RESPONSIBLE_API.status, undefined, { signal })).data;
-}
-
-export async function getRealityCheck(signal?: AbortSignal) {
-  return (await call(RESPONSIBLE_API.realityCheck, undefined, { signal })).data;
 }
 
 export async function getStatement(range: { from: string; to: string }, signal?: AbortSignal) {
@@ -22,7 +19,7 @@ export async function getStatement(range: { from: string; to: string }, signal?:
 export const responsibleQueryKeys = {
   all: ['responsible'] as const,
   status: ['responsible', 'status'] as const,
-  reality: ['responsible', 'reality'] as const,
+  reality: REALITY_CHECK_KEY,
   statement: (from: string, to: string) => ['responsible', 'statement', from, to] as const,
 };
 
@@ -34,15 +31,6 @@ export const responsibleStatusQueryOptions = () =>
   });
 
 export const useResponsibleStatus = () => useQuery(responsibleStatusQueryOptions());
-
-/** The reality check's interval and the net result since this session began; asked again when a reminder is due. */
-export const useRealityCheck = (enabled: boolean) =>
-  useQuery({
-    queryKey: responsibleQueryKeys.reality,
-    queryFn: ({ signal }) => getRealityCheck(signal),
-    enabled,
-    staleTime: 0,
-  });
 
 export const useStatement = (range: { from: string; to: string } | null) =>
   useQuery({

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useFeedbackUnread } from '../api/feedback-unread';
-import { useUnreadMessages } from '../api/messages';
+import { useFeedbackUnread, useUnreadMessages } from '../api/unread-counts';
 import type { TabKey } from '../shared/session/menu';
 
 export type TabCounts = Partial<Record<TabKey, number>>;

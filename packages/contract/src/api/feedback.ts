@@ -5,6 +5,7 @@ import { LIMITS } from '../limits.ts';
 import { feedbackTextFits } from '../rules/char-count.ts';
 import { MoneySchema } from '../rules/money.ts';
 import { freeText, oneLine } from '../rules/text.ts';
+import { UNREAD_COUNTS_API } from './unread-counts.ts';
 
 export { charCount, feedbackTextFits } from '../rules/char-count.ts';
 
@@ -176,13 +177,7 @@ export const FEEDBACK_API = {
     idempotent: true,
     message: 'feedback.replied',
   }),
-  /** Tickets with a support reply not yet opened, for the badges. */
-  unread: endpoint({
-    method: 'GET',
-    path: 'feedback/unread',
-    auth: 'member',
-    answer: z.object({ count: z.number().int() }),
-  }),
+  unread: UNREAD_COUNTS_API.feedback,
   adminList: endpoint({
     method: 'GET',
     path: 'admin/feedback/list',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQueryFields, pageSchema, PageQuerySchema } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { freeText, oneLine } from '../rules/text.ts';
+import { UNREAD_COUNTS_API } from './unread-counts.ts';
 
 /** What wrote a message: an operator, or the platform telling of an event in the member's account. */
 export const MESSAGE_KINDS = [
@@ -36,7 +37,6 @@ export const MessagePageSchema = pageSchema(MessageSchema);
 export const MessageIdQuerySchema = z.strictObject({
   id: z.coerce.number({ error: 'messages.not_found' }).int('messages.not_found').positive('messages.not_found'),
 });
-export const UnreadMessagesSchema = z.object({ count: z.number().int() });
 
 /** Platform notices (maintenance, new games): the same rows as the home marquee's bulletins. */
 export const NOTICE_KINDS = ['general', 'maintenance', 'new_game'] as const;
@@ -142,7 +142,7 @@ export const MESSAGES_API = {
     query: MessageIdQuerySchema,
     answer: MessageSchema,
   }),
-  unread: endpoint({ method: 'GET', path: 'Message/getUnreadCount', auth: 'member', answer: UnreadMessagesSchema }),
+  unread: UNREAD_COUNTS_API.messages,
   notice: endpoint({
     method: 'GET',
     path: 'other/notice',

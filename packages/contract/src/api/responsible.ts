@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { MoneySchema, parseAmountToFen } from '../rules/money.ts';
 import { oneLine } from '../rules/text.ts';
+import { REALITY_CHECK_API } from './reality-check.ts';
 
 /** How long a raised or removed limit waits before it applies (a lowered one applies at once). */
 export const LIMIT_RAISE_DELAY_MS = 24 * 3_600_000;
@@ -78,15 +79,6 @@ export const ResponsibleStatusSchema = z.object({
 });
 export type ResponsibleStatus = z.infer<typeof ResponsibleStatusSchema>;
 
-export const RealityCheckSchema = z.object({
-  minutes: z.number().int(),
-  /** When this session's play began (its first request seen by the server). */
-  startedAt: z.string(),
-  /** Net result of the bets placed since then (wins minus stakes, open stakes counted as staked). */
-  net: MoneySchema,
-});
-export type RealityCheck = z.infer<typeof RealityCheckSchema>;
-
 const DateSchema = z
   .string({ error: 'responsible.range_invalid' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'responsible.range_invalid');
@@ -146,12 +138,7 @@ export const RESPONSIBLE_API = {
     body: RealityCheckInputSchema,
     answer: ResponsibleStatusSchema,
   }),
-  realityCheck: endpoint({
-    method: 'GET',
-    path: 'responsible/realityCheck',
-    auth: 'member',
-    answer: RealityCheckSchema,
-  }),
+  realityCheck: REALITY_CHECK_API.realityCheck,
   statement: endpoint({
     method: 'GET',
     path: 'responsible/statement',

@@ -4,7 +4,7 @@ import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFeedbackUnread } from '../../api/feedback-unread';
+import { useFeedbackUnread } from '../../api/unread-counts';
 import { ROUTES } from '../../shared/routes';
 
 /**

@@ -16,7 +16,7 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserAddOutline from 'antd-mobile-icons/es/UserAddOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUnreadMessages } from '../../api/messages';
+import { useUnreadMessages } from '../../api/unread-counts';
 import { useClaimableCount } from '../../api/rewards';
 import { useUnreadNotices } from '../../api/security';
 import { ROUTES } from '../../shared/routes';

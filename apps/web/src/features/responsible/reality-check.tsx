@@ -1,13 +1,14 @@
 import type { RealityCheck as RealityCheckAnswer } from '@app/contract';
-import Dialog from 'antd-mobile/es/components/dialog';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRealityCheck } from '../../api/responsible';
+import { useRealityCheck } from '../../api/reality-check';
 import { formatMoney } from '../../shared/format/money';
 import { ROUTES } from '../../shared/routes';
 
 const MINUTE_MS = 60_000;
+// The dialog, with antd-mobile's animation library, is fetched when the first reminder is due.
+const Dialog = lazy(() => import('antd-mobile/es/components/dialog'));
 
 /** When the next reminder is due: the next whole interval since the session's play began. */
 export function nextReminderAt(check: RealityCheckAnswer, now: number): number {
@@ -24,7 +25,7 @@ export function nextReminderAt(check: RealityCheckAnswer, now: number): number {
 export function RealityCheck() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const check = useRealityCheck(true);
+  const check = useRealityCheck();
   const [shown, setShown] = useState<RealityCheckAnswer | null>(null);
   const { data, refetch } = check;
 
@@ -44,20 +45,22 @@ export function RealityCheck() {
   if (!shown) return null;
   const played = Math.round((Date.now() - new Date(shown.startedAt).getTime()) / MINUTE_MS);
   return (
-    <Dialog
-      visible
-      title={t('responsible.reality.popup_title')}
-      content={
-        <span data-testid="reality-check">
-          {t('responsible.reality.popup_text', { minutes: played, net: formatMoney(shown.net) })}
-        </span>
-      }
-      closeOnAction
-      onClose={() => setShown(null)}
-      actions={[
-        { key: 'keep', text: t('responsible.reality.keep') },
-        { key: 'statement', text: t('responsible.reality.statement'), onClick: () => navigate(ROUTES.responsible) },
-      ]}
-    />
+    <Suspense fallback={null}>
+      <Dialog
+        visible
+        title={t('responsible.reality.popup_title')}
+        content={
+          <span data-testid="reality-check">
+            {t('responsible.reality.popup_text', { minutes: played, net: formatMoney(shown.net) })}
+          </span>
+        }
+        closeOnAction
+        onClose={() => setShown(null)}
+        actions={[
+          { key: 'keep', text: t('responsible.reality.keep') },
+          { key: 'statement', text: t('responsible.reality.statement'), onClick: () => navigate(ROUTES.responsible) },
+        ]}
+      />
+    </Suspense>
   );
 }
