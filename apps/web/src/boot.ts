@@ -5,7 +5,7 @@
 // again by whoever needs it.
 import './app/styles.css';
 import { sendHomeReadsEarly } from './api/home-reads';
-import { loadHomePage, loadLoginPage, loadRegisterPage, prefetchHomeData } from './app/first-pages';
+import { loadHomePage, loadLoginPage, loadRegisterPage } from './app/first-pages';
 import { loadCatalogue } from './shared/catalogues';
 import { ROUTES } from './shared/routes';
 import { readSession, type Persisted } from './shared/session/session-storage';
@@ -15,7 +15,7 @@ function firstPage(session: Persisted): (() => Promise<unknown>) | null {
   const path = window.location.hash.replace(/^#/, '').split('?')[0] || ROUTES.home;
   const home = () => {
     sendHomeReadsEarly(session);
-    return Promise.all([loadHomePage(), prefetchHomeData()]);
+    return loadHomePage();
   };
   if (session.token) return path === ROUTES.home || path === ROUTES.homeAlias ? home : null;
   if (path === ROUTES.register) return loadRegisterPage;

@@ -2,5 +2,9 @@
 // one it will show before the shell has arrived, with the home page's first data.
 export const loadLoginPage = () => import('../features/auth/login-page').then((m) => m.LoginPage);
 export const loadRegisterPage = () => import('../features/auth/register-page').then((m) => m.RegisterPage);
-export const loadHomePage = () => import('../features/home/home-page').then((m) => m.HomePage);
-export const prefetchHomeData = () => import('../features/home/prefetch-home').then((m) => m.prefetchHome());
+/** Home with its first reads (features/home/prefetch-home.ts), so its first render shows them. */
+export const loadHomePage = () =>
+  Promise.all([
+    import('../features/home/home-page'),
+    import('../features/home/prefetch-home').then((m) => m.prefetchHome()),
+  ]).then(([m]) => m.HomePage);

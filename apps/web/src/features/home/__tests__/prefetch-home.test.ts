@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: vi.fn() } }));
+
+const { catalogueQueryKeys } = await import('../../../api/catalogue');
+const { queryClient } = await import('../../../api/query-client');
+const { sessionStore } = await import('../../../shared/session/session-store');
+const { prefetchHome } = await import('../prefetch-home');
+
+const slide = {
+  id: 's1',
+  image: 'api/catalogue/icons/slide.svg',
+  title: 'Fair',
+  link: null,
+  startsAt: null,
+  endsAt: null,
+};
+const page = (list: unknown[]) => ({ list, total: list.length, page: 1, limit: 10 });
+
+/** Answers the side menu, the slides and the bulletin; `hold` names a path whose answer never comes. */
+function server(hold?: string) {
+  return vi.fn((url: string) => {
+    if (hold && url.includes(hold)) return new Promise<Response>(() => {});
+    const data = url.includes('getSideMenu') ? [] : page(url.includes('Slideshow') ? [slide] : []);
+    return Promise.resolve(new Response(JSON.stringify({ code: 1, msg: 'ok', data })));
+  });
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  sessionStore.signIn({ token: 'tok', uid: 7, username: 'ab123' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("home's first reads before its first render", () => {
+  it('settle once the side menu, the slides and the bulletin are in the cache, and fetch the pictures', async () => {
+    vi.stubGlobal('fetch', server());
+    const pictures: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          pictures.push(url);
+        }
+      },
+    );
+    await prefetchHome();
+    expect(queryClient.getQueryData(catalogueQueryKeys.slides)).toEqual([slide]);
+    expect(queryClient.getQueryData(catalogueQueryKeys.sideMenu)).toEqual([]);
+    expect(queryClient.getQueryData(catalogueQueryKeys.bulletins)).toEqual([]);
+    expect(pictures).toEqual([expect.stringMatching(/\/api\/catalogue\/icons\/slide\.svg$/)]);
+  });
+
+  it('wait a second at most for an answer that does not come', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', server('getBulletin'));
+    let settled = false;
+    void prefetchHome().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(900);
+    expect(settled).toBe(false);
+    expect(queryClient.getQueryData(catalogueQueryKeys.slides)).toEqual([slide]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(settled).toBe(true);
+    expect(queryClient.getQueryData(catalogueQueryKeys.bulletins)).toBeUndefined();
+  });
+});
