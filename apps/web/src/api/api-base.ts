@@ -10,6 +10,11 @@ export function apiBaseFromLocation(location: { origin: string; pathname: string
   return `${location.origin}${path}`;
 }
 
+/** An address the server gave (a picture's, say): as it is when absolute, else under `base`. */
+export function assetUrl(base: string, path: string): string {
+  return /^(?:https?:|data:)/.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`;
+}
+
 /** `{base}/api/{path}` with the query string; path is relative, as in the contract's endpoint table. */
 export function apiUrl(base: string, path: string, query?: Record<string, unknown>): string {
   const url = `${base}/api/${path.replace(/^\/+/, '')}`;

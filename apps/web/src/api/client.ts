@@ -4,7 +4,7 @@ import { env } from '../config/env';
 import { i18n } from '../shared/i18n';
 import { ROUTES } from '../shared/routes';
 import { sessionStore } from '../shared/session/session-store';
-import { apiBaseFromLocation, apiUrl } from './api-base';
+import { apiBaseFromLocation, apiUrl, assetUrl } from './api-base';
 import { ApiError, NetworkError } from './api-error';
 import { sessionHeaders, takeEarly } from './early-requests';
 import { queryClient } from './query-client';
@@ -36,7 +36,7 @@ export function endpointUrl(endpoint: Endpoint, query?: Record<string, unknown>,
 
 /** A server-relative address (an uploaded image's `/api/uploads/...`) as a full URL on the API host. */
 export function serverUrl(path: string): string {
-  return /^(?:https?:|data:)/.test(path) ? path : `${apiBase()}/${path.replace(/^\/+/, '')}`;
+  return assetUrl(apiBase(), path);
 }
 
 /** Code 401: the session is gone; forget it and start again from the login page. */

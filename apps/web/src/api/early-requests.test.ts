@@ -41,6 +41,15 @@ describe("home's first reads sent early", () => {
   it('are sent once each, and the page takes their answers instead of asking again', async () => {
     const fetch = server();
     vi.stubGlobal('fetch', fetch);
+    const pictures: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          pictures.push(url);
+        }
+      },
+    );
     sendHomeReadsEarly(session);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       'https://m.example.com/api/getSideMenu',
@@ -52,6 +61,8 @@ describe("home's first reads sent early", () => {
     expect(await getSlides()).toEqual([slide]);
     expect(await getSideMenu()).toEqual([]);
     expect(fetch).toHaveBeenCalledTimes(3);
+    // The slides' pictures were asked for from the early answer, which the page could still read.
+    expect(pictures).toEqual(['https://m.example.com/api/catalogue/icons/slide.svg']);
     // Taken once: the next read goes to the server.
     await getSlides();
     expect(fetch).toHaveBeenCalledTimes(4);

@@ -18,12 +18,13 @@ export function sessionHeaders({ token, lang }: { token: string | null; lang: st
 const keyOf = (url: string, headers: Record<string, string>) =>
   JSON.stringify([url, headers.lang ?? null, headers.TOKEN ?? null]);
 
-/** Sends a GET now, for the request helper to take. */
-export function sendEarly(url: string, headers: Record<string, string>): void {
+/** Sends a GET now, for the request helper to take; answers its response, to be read only through a clone. */
+export function sendEarly(url: string, headers: Record<string, string>): Promise<Response> {
   const response = fetch(url, { headers, signal: AbortSignal.timeout(LIMITS.requestTimeoutMs) });
   // A failed early request is sent again by the helper.
   response.catch(() => undefined);
   sent.set(keyOf(url, headers), { response, at: performance.now() });
+  return response;
 }
 
 /** The answer to an early GET of `url` with these headers, once and while fresh; else undefined. */

@@ -37,22 +37,12 @@ afterEach(() => {
 });
 
 describe("home's first reads before its first render", () => {
-  it('settle once the side menu, the slides and the bulletin are in the cache, and fetch the pictures', async () => {
+  it('settle once the side menu, the slides and the bulletin are in the cache', async () => {
     vi.stubGlobal('fetch', server());
-    const pictures: string[] = [];
-    vi.stubGlobal(
-      'Image',
-      class {
-        set src(url: string) {
-          pictures.push(url);
-        }
-      },
-    );
     await prefetchHome();
     expect(queryClient.getQueryData(catalogueQueryKeys.slides)).toEqual([slide]);
     expect(queryClient.getQueryData(catalogueQueryKeys.sideMenu)).toEqual([]);
     expect(queryClient.getQueryData(catalogueQueryKeys.bulletins)).toEqual([]);
-    expect(pictures).toEqual([expect.stringMatching(/\/api\/catalogue\/icons\/slide\.svg$/)]);
   });
 
   it('wait a second at most for an answer that does not come', async () => {
