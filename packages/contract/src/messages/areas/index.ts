@@ -11,6 +11,8 @@ import { profileZh } from './profile.ts';
 import { identityZh } from './identity.ts';
 import { responsibleZh } from './responsible.ts';
 import { securityZh } from './security.ts';
+import { moneyPagesZh } from './money-pages.ts';
+import { playPagesZh } from './play-pages.ts';
 import { interestEn } from './interest.ts';
 import { inviteEn } from './invite.ts';
 import { messagesEn } from './messages.ts';
@@ -22,6 +24,8 @@ import { profileEn } from './profile.ts';
 import { identityEn } from './identity.ts';
 import { responsibleEn } from './responsible.ts';
 import { securityEn } from './security.ts';
+import { moneyPagesEn } from './money-pages.ts';
+import { playPagesEn } from './play-pages.ts';
 
 export const areasZh = {
   ...interestZh,
@@ -35,6 +39,8 @@ export const areasZh = {
   ...identityZh,
   ...responsibleZh,
   ...securityZh,
+  ...moneyPagesZh,
+  ...playPagesZh,
 } as const;
 
 export const areasEn = {
@@ -49,4 +55,6 @@ export const areasEn = {
   ...identityEn,
   ...responsibleEn,
   ...securityEn,
+  ...moneyPagesEn,
+  ...playPagesEn,
 };
