@@ -1,5 +1,6 @@
 import type { RealityCheck as RealityCheckAnswer } from '@app/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import type { DialogProps } from 'antd-mobile/es/components/dialog';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRealityCheck } from '../../api/reality-check';
@@ -7,8 +8,13 @@ import { formatMoney } from '../../shared/format/money';
 import { ROUTES } from '../../shared/routes';
 
 const MINUTE_MS = 60_000;
-// The dialog, with antd-mobile's animation library, is fetched when the first reminder is due.
-const Dialog = lazy(() => import('antd-mobile/es/components/dialog'));
+// The dialog, with antd-mobile's animation library, is fetched when the first reminder is due. Should
+// that fail (the network gone), the reminders stay unseen until the app is opened again, rather than
+// the error reaching the page the member is on.
+const NoDialog = (_: DialogProps) => null;
+const Dialog = lazy<ComponentType<DialogProps>>(() =>
+  import('antd-mobile/es/components/dialog').catch(() => ({ default: NoDialog })),
+);
 
 /** When the next reminder is due: the next whole interval since the session's play began. */
 export function nextReminderAt(check: RealityCheckAnswer, now: number): number {
