@@ -1,4 +1,6 @@
+import { CATALOGUE_API } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fakeApi, ok, type Reply } from '../../../testing/fake-api';
 
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: vi.fn() } }));
 
@@ -15,16 +17,7 @@ const slide = {
   startsAt: null,
   endsAt: null,
 };
-const page = (list: unknown[]) => ({ list, total: list.length, page: 1, limit: 10 });
-
-/** Answers the side menu, the slides and the bulletin; `hold` names a path whose answer never comes. */
-function server(hold?: string) {
-  return vi.fn((url: string) => {
-    if (hold && url.includes(hold)) return new Promise<Response>(() => {});
-    const data = url.includes('getSideMenu') ? [] : page(url.includes('Slideshow') ? [slide] : []);
-    return Promise.resolve(new Response(JSON.stringify({ code: 1, msg: 'ok', data })));
-  });
-}
+const page = (list: unknown[]) => ok({ list, total: list.length, page: 1, limit: 10 });
 
 beforeEach(() => {
   queryClient.clear();
@@ -38,7 +31,11 @@ afterEach(() => {
 
 describe("home's first reads before its first render", () => {
   it('settle once the side menu, the slides and the bulletin are in the cache', async () => {
-    vi.stubGlobal('fetch', server());
+    fakeApi([
+      [CATALOGUE_API.sideMenu, ok([])],
+      [CATALOGUE_API.slideshowList, page([slide])],
+      [CATALOGUE_API.bulletin, page([])],
+    ]);
     await prefetchHome();
     expect(queryClient.getQueryData(catalogueQueryKeys.slides)).toEqual([slide]);
     expect(queryClient.getQueryData(catalogueQueryKeys.sideMenu)).toEqual([]);
@@ -47,7 +44,11 @@ describe("home's first reads before its first render", () => {
 
   it('wait a second at most for an answer that does not come', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', server('getBulletin'));
+    fakeApi([
+      [CATALOGUE_API.sideMenu, ok([])],
+      [CATALOGUE_API.slideshowList, page([slide])],
+      [CATALOGUE_API.bulletin, () => deferred<Reply>().promise],
+    ]);
     let settled = false;
     void prefetchHome().then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(900);
