@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { runLoad, type LoadResult } from './load.ts';
 import type { Member } from './members.ts';
 import type { Served } from './processes.ts';
+import { SETTINGS } from './settings.ts';
 
 /** Each request as the next member of the list, in turn; `body` gets that member and how often it came up. */
 function asMembers(members: Member[], body?: (m: Member, turn: number) => unknown) {
@@ -56,7 +57,7 @@ async function openDraw(server: Served, needMs: number): Promise<string> {
 
 /** Single bets of 2 yuan on PC28 "big", at 8 and at 32 connections, on one open draw. */
 export async function bets(server: Served, members: Member[], seconds: number) {
-  const drawId = await openDraw(server, 2 * (seconds + 1) * 1000 + 5000);
+  const drawId = await openDraw(server, 2 * (seconds + SETTINGS.warmupSeconds) * 1000 + 5000);
   const body = () => ({ drawId, bets: [{ kind: 'big', pick: null, amount: '2' }] });
   const at = (connections: number) =>
     runLoad({

@@ -1,6 +1,7 @@
-// One HTTP load on loopback with autocannon: a second of warm-up, then `seconds` measured.
+// One HTTP load on loopback with autocannon: the same load for the warm-up's seconds, then `seconds` measured.
 import autocannon from 'autocannon';
 import type { Served } from './processes.ts';
+import { SETTINGS } from './settings.ts';
 
 export type Load = {
   server: Served;
@@ -54,7 +55,7 @@ function fire(spec: Load, seconds: number, samples: string[]) {
 
 /** Runs the load and answers its throughput, tail latency and failures, with the server's CPU meanwhile. */
 export async function runLoad(spec: Load): Promise<LoadResult> {
-  await fire(spec, 1, []);
+  await fire(spec, SETTINGS.warmupSeconds, []);
   const samples: string[] = [];
   const cpuBefore = spec.server.cpuSeconds();
   const started = performance.now();

@@ -7,14 +7,23 @@ const run = promisify(execFile);
 
 export type PgbenchResult = { tps: number; latencyMs: number };
 
-/** TPS of pgbench's default TPC-B-like script; the scratch database is dropped afterwards. */
-export async function pgbenchTpcB(baseUrl: string, seconds: number, clients = 8): Promise<PgbenchResult> {
+/**
+ * TPS of pgbench's default TPC-B-like script, after a warm-up run of `warmupSeconds` as the HTTP loads
+ * have; the scratch database is dropped afterwards.
+ */
+export async function pgbenchTpcB(
+  baseUrl: string,
+  seconds: number,
+  warmupSeconds: number,
+  clients = 8,
+): Promise<PgbenchResult> {
   const db = await scratchPostgres(baseUrl, 'pgbench');
+  const bench = (s: number) =>
+    run('pgbench', ['-c', String(clients), '-j', '2', '-T', String(s), db.url], { maxBuffer: 16 << 20 });
   try {
     await run('pgbench', ['-i', '-s', '10', '-q', db.url], { maxBuffer: 16 << 20 });
-    const { stdout } = await run('pgbench', ['-c', String(clients), '-j', '2', '-T', String(seconds), db.url], {
-      maxBuffer: 16 << 20,
-    });
+    await bench(warmupSeconds);
+    const { stdout } = await bench(seconds);
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
     const latency = /latency average = ([\d.]+) ms/.exec(stdout);
     if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);

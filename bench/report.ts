@@ -11,6 +11,7 @@ export type RunInfo = {
   pgbenchOn: string | null;
   cores: number;
   seconds: number;
+  warmupSeconds: number;
 };
 
 const DOC = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
@@ -19,7 +20,9 @@ const SECTION = `## Benchmarks
 \`npm run bench\` measures the figures of issue 8's table the same way on any machine: each against a
 baseline measured in the same run (pgbench's TPC-B at scale 10 with 8 clients in a scratch database of
 the same server; a Fastify hello world; an INSERT..SELECT of as many rows), on loopback only, each load
-a second of warm-up and then \`BENCH_SECONDS\` (5-10, default 6) under autocannon. The server under test
+run first as a warm-up of \`BENCH_WARMUP_SECONDS\` (at most 15, default 8) and then measured for
+\`BENCH_SECONDS\` (5-10, default 6) under autocannon, so that the figures are those of a server whose code
+V8 has already optimised, as a running platform's is ("The bench's warm-up" above). The server under test
 is the platform as \`npm start\` runs it (the bundle \`apps/server/dist/main.mjs\`) in a process of its own, so
 its CPU (in cores, in brackets) and memory are its own; members are registered through the API and
 funded before it starts. With \`DATABASE_URL\` every part runs on a fresh PostgreSQL database of that
@@ -45,7 +48,7 @@ function commit(): string {
 function markdown(rows: Row[], info: RunInfo): string {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const pgbench = info.pgbenchOn ? ` (pgbench on ${info.pgbenchOn})` : '';
-  const where = `${info.database}${pgbench}, ${info.cores} cores, loads of ${info.seconds} s`;
+  const where = `${info.database}${pgbench}, ${info.cores} cores, loads of ${info.seconds} s after ${info.warmupSeconds} s of warm-up`;
   const head = `Run ${date} UTC, commit ${commit()}, ${where}.`;
   const cell = (s: string) => s.replaceAll('|', '\\|');
   const lines = rows.map((r) => `| ${[r.what, r.figure, r.baseline, r.ratio, r.target].map(cell).join(' | ')} |`);

@@ -77,7 +77,7 @@ function printFailures(m: Measured) {
 
 async function main() {
   const base = SETTINGS.databaseUrl;
-  const pgbench = SETTINGS.pgbenchUrl ? await pgbenchTpcB(SETTINGS.pgbenchUrl, seconds) : null;
+  const pgbench = SETTINGS.pgbenchUrl ? await pgbenchTpcB(SETTINGS.pgbenchUrl, seconds, SETTINGS.warmupSeconds) : null;
   say(pgbench ? `pgbench: ${pgbench.tps.toFixed(0)} TPS` : 'pgbench: skipped (no PostgreSQL)');
   const pgbenchOn = !base && SETTINGS.pgbenchUrl ? await serverVersion(SETTINGS.pgbenchUrl) : null;
   const hello = await startHelloWorld();
@@ -110,7 +110,14 @@ async function main() {
       inProcess: main.inProcess,
     };
     const kind = base ? 'postgres' : 'pglite';
-    const info: RunInfo = { kind, database: main.name, pgbenchOn, cores: SETTINGS.cores, seconds };
+    const info: RunInfo = {
+      kind,
+      database: main.name,
+      pgbenchOn,
+      cores: SETTINGS.cores,
+      seconds,
+      warmupSeconds: SETTINGS.warmupSeconds,
+    };
     say('Lighthouse on the login and home pages');
     const rows = [...tableRows(measured), ...(await lighthouseRows(base))];
     printTable(rows, info);

@@ -12,14 +12,21 @@ const num = (name: string, fallback: number) => {
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const loadSeconds = num('BENCH_SECONDS', 6);
 if (loadSeconds < 5 || loadSeconds > 10) throw new Error('BENCH_SECONDS must be between 5 and 10');
+const warmupSeconds = num('BENCH_WARMUP_SECONDS', 8);
+if (warmupSeconds > 15) throw new Error('BENCH_WARMUP_SECONDS must be at most 15');
 
 export const SETTINGS = {
   /** The database under test: PostgreSQL when set (each run makes and drops its own databases), else PGlite. */
   databaseUrl,
   /** Where pgbench runs its TPC-B baseline: DATABASE_URL, or BENCH_PGBENCH_URL for a run on PGlite. */
   pgbenchUrl: databaseUrl ?? (process.env.BENCH_PGBENCH_URL || undefined),
-  /** Seconds of each HTTP load and of pgbench; a second of warm-up comes before each load. */
+  /** Seconds of each HTTP load and of pgbench. */
   loadSeconds,
+  /**
+   * Seconds of the same load before each measured one: a new server's transfers and bets take 5-7 s
+   * to reach their pace while V8 optimises their code (docs/performance.md, "The bench's warm-up").
+   */
+  warmupSeconds,
   /** Bets in the draw the settlement row settles. */
   settleBets: num('BENCH_SETTLE_BETS', databaseUrl ? 100_000 : 10_000),
   /** Members sharing the transfer and bet loads. */
