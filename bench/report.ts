@@ -83,6 +83,8 @@ export function printTable(rows: Row[], info: RunInfo): void {
   const all = [{ what: 'what', figure: 'figure', baseline: 'baseline', ratio: 'ratio', target: 'target' }, ...rows];
   const keys = ['what', 'figure', 'baseline', 'ratio', 'target'] as const;
   const width = keys.map((k) => Math.max(...all.map((r) => r[k].length)));
-  console.log(`\n${info.database}, ${info.cores} cores, loads of ${info.seconds} s after ${info.warmupSeconds} s of warm-up`);
+  console.log(
+    `\n${info.database}, ${info.cores} cores, loads of ${info.seconds} s after ${info.warmupSeconds} s of warm-up`,
+  );
   for (const r of all) console.log(keys.map((k, i) => r[k].padEnd(width[i]!)).join('  '));
 }
