@@ -45,10 +45,14 @@ function commit(): string {
   }
 }
 
+/** Where and how long the run measured, as both the table's heading and the doc's say it. */
+const setting = (info: RunInfo) =>
+  `${info.cores} cores, loads of ${info.seconds} s after ${info.warmupSeconds} s of warm-up`;
+
 function markdown(rows: Row[], info: RunInfo): string {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const pgbench = info.pgbenchOn ? ` (pgbench on ${info.pgbenchOn})` : '';
-  const where = `${info.database}${pgbench}, ${info.cores} cores, loads of ${info.seconds} s after ${info.warmupSeconds} s of warm-up`;
+  const where = `${info.database}${pgbench}, ${setting(info)}`;
   const head = `Run ${date} UTC, commit ${commit()}, ${where}.`;
   const cell = (s: string) => s.replaceAll('|', '\\|');
   const lines = rows.map((r) => `| ${[r.what, r.figure, r.baseline, r.ratio, r.target].map(cell).join(' | ')} |`);
@@ -83,8 +87,6 @@ export function printTable(rows: Row[], info: RunInfo): void {
   const all = [{ what: 'what', figure: 'figure', baseline: 'baseline', ratio: 'ratio', target: 'target' }, ...rows];
   const keys = ['what', 'figure', 'baseline', 'ratio', 'target'] as const;
   const width = keys.map((k) => Math.max(...all.map((r) => r[k].length)));
-  console.log(
-    `\n${info.database}, ${info.cores} cores, loads of ${info.seconds} s after ${info.warmupSeconds} s of warm-up`,
-  );
+  console.log(`\n${info.database}, ${setting(info)}`);
   for (const r of all) console.log(keys.map((k, i) => r[k].padEnd(width[i]!)).join('  '));
 }

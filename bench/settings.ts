@@ -13,7 +13,10 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const loadSeconds = num('BENCH_SECONDS', 6);
 if (loadSeconds < 5 || loadSeconds > 10) throw new Error('BENCH_SECONDS must be between 5 and 10');
 const warmupSeconds = num('BENCH_WARMUP_SECONDS', 8);
-if (warmupSeconds > 15) throw new Error('BENCH_WARMUP_SECONDS must be at most 15');
+// Whole seconds: pgbench's -T takes no fraction.
+if (!Number.isInteger(warmupSeconds) || warmupSeconds > 15) {
+  throw new Error('BENCH_WARMUP_SECONDS must be a whole number of seconds, at most 15');
+}
 
 export const SETTINGS = {
   /** The database under test: PostgreSQL when set (each run makes and drops its own databases), else PGlite. */
