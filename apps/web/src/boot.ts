@@ -5,27 +5,23 @@
 // again by whoever needs it.
 import './app/styles.css';
 import { sendHomeReadsEarly } from './api/home-reads';
-import { loadHomePage, loadLoginPage, loadRegisterPage } from './app/first-pages';
+import { firstPageOf, loadHomePage, loadLoginPage, loadRegisterPage } from './app/first-pages';
 import { loadCatalogue } from './shared/catalogues';
-import { ROUTES } from './shared/routes';
 import { readSession, type Persisted } from './shared/session/session-storage';
 
-/** What the page the router will show first needs, as app/router.tsx and its guards decide it. */
-function firstPage(session: Persisted): (() => Promise<unknown>) | null {
-  const path = window.location.hash.replace(/^#/, '').split('?')[0] || ROUTES.home;
-  const home = () => {
+const LOADERS = {
+  home: (session: Persisted) => {
     sendHomeReadsEarly(session);
     return loadHomePage();
-  };
-  if (session.token) return path === ROUTES.home || path === ROUTES.homeAlias ? home : null;
-  if (path === ROUTES.register) return loadRegisterPage;
-  // A visitor is sent to login from every page but these.
-  return path === ROUTES.networkError ? null : loadLoginPage;
-}
+  },
+  login: () => loadLoginPage(),
+  register: () => loadRegisterPage(),
+};
 
 const ignore = () => undefined;
 const session = readSession();
 void import('./main');
-firstPage(session)?.().catch(ignore);
+const first = firstPageOf(session);
+if (first) LOADERS[first](session).catch(ignore);
 import('./app/page-providers').catch(ignore);
 loadCatalogue[session.lang].core().catch(ignore);

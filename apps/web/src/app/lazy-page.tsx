@@ -55,7 +55,7 @@ function withTimeout(load: Loader, texts: Texts): () => Promise<{ default: Compo
     });
 }
 
-export type LazyPage = ComponentType & { preload: () => void };
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A lazily loaded page, shown once the member's catalogue is there (`texts`: all of it, or the core
@@ -64,31 +64,43 @@ export type LazyPage = ComponentType & { preload: () => void };
  */
 export function lazyPage(load: Loader, texts: Texts = 'all'): LazyPage {
   let pending: Promise<{ default: ComponentType }> | null = null;
+  // The page once its chunk is in: a page mounted after that renders it at once. Through lazy() it
+  // would suspend for a moment even then, and React holds back what a suspended page then shows
+  // for up to 300 ms after its spinner (the first screen's LCP, docs/performance.md).
+  let loaded: ComponentType | null = null;
   const start = () =>
-    (pending ??= withTimeout(load, texts)().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
+    (pending ??= withTimeout(load, texts)().then(
+      (page) => {
+        loaded = page.default;
+        return page;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   let Page = lazy(start);
 
   function LazyPage() {
-    const [, setAttempt] = useState(0);
+    const [Shown, setShown] = useState<ComponentType>(() => loaded ?? Page);
     const retry = () => {
       Page = lazy(start);
-      setAttempt((n) => n + 1);
+      setShown(() => Page);
     };
     return (
       <ChunkBoundary onRetry={retry}>
         <Suspense fallback={<PageLoading />}>
-          <Page />
+          <Shown />
         </Suspense>
       </ChunkBoundary>
     );
   }
-  /** Fetch the chunk now, e.g. for a page that must work when the network is gone. */
-  LazyPage.preload = () => void start().catch(() => undefined);
+  /** Fetch the chunk now (the first page, or one that must work when the network is gone); never fails. */
+  LazyPage.preload = () => start().then(ignore, ignore);
   return LazyPage;
 }
+
+const ignore = () => undefined;
 
 class ChunkBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

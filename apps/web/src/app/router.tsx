@@ -2,8 +2,9 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { preloadToast } from '../api/toast';
 import { loadLanguage } from '../shared/i18n';
 import { ROUTES } from '../shared/routes';
+import { readSession } from '../shared/session/session-storage';
 import { sessionStore } from '../shared/session/session-store';
-import { loadHomePage, loadLoginPage, loadRegisterPage } from './first-pages';
+import { firstPageOf, loadHomePage, loadLoginPage, loadRegisterPage } from './first-pages';
 import { RequireAuth } from './guards';
 import { firstPageSettled, lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
@@ -21,11 +22,21 @@ const NetworkErrorPage = lazyPage(
 // fetched any more: load them while the network is there, after the first page, which they would
 // otherwise slow down; the rest of the catalogue too, for the pages after it.
 void firstPageSettled.then(() => {
-  NetworkErrorPage.preload();
+  void NetworkErrorPage.preload();
   preloadToast();
   loadLanguage(sessionStore.getState().lang).catch(() => undefined);
 });
 const HomePage = lazyPage(loadHomePage, 'core');
+const FIRST_PAGES = { home: HomePage, login: LoginPage, register: RegisterPage };
+
+/**
+ * Settles once the page the visit starts on has loaded (or failed to), so the shell's first render
+ * (main.tsx) shows it at once instead of a spinner first; boot.ts has already started fetching it.
+ */
+export function firstPageLoaded(): Promise<void> {
+  const first = firstPageOf(readSession());
+  return first ? FIRST_PAGES[first].preload() : Promise.resolve();
+}
 // The Promotion tab carries the welfare feature's sign-in card: the two meet in app/ (promotion-route.tsx).
 const PromotionPage = lazyPage(() => import('./promotion-route').then((m) => m.PromotionRoute));
 // The Customer Service tab carries the feedback feature's entries: the two meet in app/ (service-route.tsx).
