@@ -7,6 +7,7 @@ export * from './rules/money.ts';
 export * from './rules/bank-card.ts';
 export * from './rules/crypto-address.ts';
 export * from './rules/date-range.ts';
+export * from './rules/zone-format.ts';
 export * from './rules/wheel.ts';
 export * from './api/user.ts';
 export * from './api/common.ts';

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { zoneFormat } from '@app/contract';
 import { violatedUnique } from './db-errors.ts';
 
 const SPACE = 1_000_000;
@@ -14,29 +15,25 @@ export function uniqueDigits(): string {
   return String((counter * STRIDE) % SPACE).padStart(6, '0');
 }
 
-type Stamp = { format: Intl.DateTimeFormat; second: number; text: string };
+type Stamp = { second: number; text: string };
 const stamps = new Map<string, Stamp>();
+const STAMP: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
 
-/** yyyyMMddHHmmss in `timeZone`; the formatter is made once per zone and the text once per second. */
+/** yyyyMMddHHmmss in `timeZone`, its text made once per second. */
 function stampOf(timeZone: string, now: Date): string {
   let s = stamps.get(timeZone);
-  if (!s) {
-    const format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    s = { format, second: Number.NaN, text: '' };
-    stamps.set(timeZone, s);
-  }
+  if (!s) stamps.set(timeZone, (s = { second: Number.NaN, text: '' }));
   const second = Math.floor(now.getTime() / 1000);
   if (second !== s.second) {
-    const parts = s.format.formatToParts(now);
+    const parts = zoneFormat('en-CA', timeZone, STAMP).formatToParts(now);
     s.text = ['year', 'month', 'day', 'hour', 'minute', 'second']
       .map((t) => parts.find((p) => p.type === t)!.value)
       .join('');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { zoneFormat } from './zone-format.ts';
 
 /** A calendar date "YYYY-MM-DD" that exists. */
 export function parseCalendarDate(value: string): { y: number; m: number; d: number } | null {
@@ -23,8 +24,9 @@ export function ageOn(birth: string, today: string): number | null {
 
 /** Today's date in a time zone, as "YYYY-MM-DD". */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return zoneFormat('en-CA', timeZone, DAY).format(now);
 }
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
 /** Birth date of an adult (18+) as of `today`, and not before 1900. */
 export function birthDateSchema(today: () => string) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { parseCalendarDate, todayIn } from './birth-date.ts';
+import { zoneFormat } from './zone-format.ts';
 
 /** The date filters of the record pages: Today, Yesterday, Last 7 days, Last 30 days, Custom. */
 export const DATE_RANGES = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
@@ -34,33 +35,25 @@ export function addDays(date: string, days: number): string {
  * `timeZone` (the runtime's own when not given).
  */
 export function wallTime(at: Date, timeZone?: string, seconds = false): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' as const } : {}),
-  }).formatToParts(at);
+  const parts = zoneFormat('en-CA', timeZone, seconds ? TO_SECOND : TO_MINUTE).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const minute = `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
   return seconds ? `${minute}:${get('second')}` : minute;
 }
 
+const TO_MINUTE: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+const TO_SECOND: Intl.DateTimeFormatOptions = { ...TO_MINUTE, second: '2-digit' };
+
 /** How far `timeZone` is ahead of UTC at `instant`, in ms. */
 function offsetMs(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = zoneFormat('en-US', timeZone, TO_SECOND).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(instant / 1000) * 1000;

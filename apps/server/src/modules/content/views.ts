@@ -6,13 +6,14 @@ export type CategoryRow = typeof helpCategories.$inferSelect;
 export type ArticleRow = typeof helpArticles.$inferSelect;
 
 const SUMMARY_CHARS = 80;
+const graphemes = new Intl.Segmenter();
 
 /** The title (or any pair of columns) in the member's language. */
 export const inLang = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 
 /** The start of an article's text, cut at a whole character (grapheme), with an ellipsis when cut. */
 export function summaryOf(text: string): string {
-  const chars = Array.from(new Intl.Segmenter().segment(text), (s) => s.segment);
+  const chars = Array.from(graphemes.segment(text), (s) => s.segment);
   return chars.length <= SUMMARY_CHARS ? text : `${chars.slice(0, SUMMARY_CHARS).join('').trimEnd()}…`;
 }
 
