@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { PATHS } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { flatten } from './flatten.ts';
 import { isPglite, queryNamed } from './pglite-named.ts';
 import { diskPglite, memoryPglite } from './pglite.ts';
 import * as schema from './schema.ts';
@@ -106,7 +107,7 @@ const nameOf = (name: string, text: string) => `${name}_${texts.get(text) ?? tex
 export async function queryPrepared<T>(ex: Executor, name: string, query: SQL): Promise<T[]> {
   // Drizzle offers named statements only through its session (what its own `.prepare(name)` uses).
   const { session } = ex as unknown as { session: Session & { client: unknown } };
-  const built = session.dialect.sqlToQuery(query);
+  const built = flatten(query) ?? session.dialect.sqlToQuery(query);
   if (isPglite(session.client)) return queryNamed<T>(session.client, nameOf(name, built.sql), built.sql, built.params);
   const prepared = session.prepareQuery(built, undefined, nameOf(name, built.sql), false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
