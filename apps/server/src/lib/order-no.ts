@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { zoneFormat } from '@app/contract';
+import { wallTime } from '@app/contract';
 import { violatedUnique } from './db-errors.ts';
 
 const SPACE = 1_000_000;
@@ -17,15 +17,6 @@ export function uniqueDigits(): string {
 
 type Stamp = { second: number; text: string };
 const stamps = new Map<string, Stamp>();
-const STAMP: Intl.DateTimeFormatOptions = {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-};
 
 /** yyyyMMddHHmmss in `timeZone`, its text made once per second. */
 function stampOf(timeZone: string, now: Date): string {
@@ -33,10 +24,7 @@ function stampOf(timeZone: string, now: Date): string {
   if (!s) stamps.set(timeZone, (s = { second: Number.NaN, text: '' }));
   const second = Math.floor(now.getTime() / 1000);
   if (second !== s.second) {
-    const parts = zoneFormat('en-CA', timeZone, STAMP).formatToParts(now);
-    s.text = ['year', 'month', 'day', 'hour', 'minute', 'second']
-      .map((t) => parts.find((p) => p.type === t)!.value)
-      .join('');
+    s.text = wallTime(now, timeZone, true).replace(/\D/g, '');
     s.second = second;
   }
   return s.text;

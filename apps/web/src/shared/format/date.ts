@@ -1,12 +1,10 @@
-import { wallTime, zoneFormat } from '@app/contract';
-
-const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+import { wallTime } from '@app/contract';
 
 /** The calendar day of an ISO timestamp in the platform's time zone, as YYYY-MM-DD. */
 export function formatDay(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return zoneFormat('en-CA', timeZone, DAY).format(date);
+  return wallTime(date, timeZone).slice(0, 10);
 }
 
 /** An ISO timestamp as "YYYY-MM-DD HH:mm:ss" in the platform's time zone. */
