@@ -2,6 +2,9 @@ import { Name, Param, SQL, StringChunk } from 'drizzle-orm';
 
 const inlined = (query: SQL) => (query as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
 
+/** The plain values drizzle passes as parameters. */
+const SCALARS = new Set(['string', 'number', 'bigint', 'boolean']);
+
 export type Built = { sql: string; params: unknown[] };
 
 /**
@@ -30,12 +33,7 @@ export function flatten(query: SQL): Built | null {
         parameter(value);
       } else if (chunk instanceof Name) text.push(`"${chunk.value.replace(/"/g, '""')}"`);
       else if (chunk === undefined) continue;
-      else if (
-        chunk === null ||
-        chunk instanceof Date ||
-        ['string', 'number', 'bigint', 'boolean'].includes(typeof chunk)
-      )
-        parameter(chunk);
+      else if (chunk === null || chunk instanceof Date || SCALARS.has(typeof chunk)) parameter(chunk);
       else return false;
     }
     return true;
