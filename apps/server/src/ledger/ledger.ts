@@ -2,11 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor, type Tx } from '../db/client.ts';
 import { account, type AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
-import { post, postGuarded, type Alongside, type Entry, type HeldGuard, type Leg, type Posted } from './post.ts';
+import { post, type Alongside, type Entry, type Leg, type Posted } from './post.ts';
 import { holds, ledgerAccounts } from './schema.ts';
 
 export {
-  alongsideColumn,
   balanceAfterEntry,
   post,
   type Alongside,
@@ -39,16 +38,6 @@ const twoLegs = ({ from, to, amount, ...entry }: Move): Entry => ({
 /** Posts a two-leg entry: most movements take one wallet's money to another. */
 export function transfer(ex: Executor, move: Move, alongside?: Alongside): Promise<Posted> {
   return post(ex, twoLegs(move), alongside);
-}
-
-/** `transfer` in a statement that first meets `guard` (post.ts `postGuarded`); null when it did not hold. */
-export function transferGuarded(
-  ex: Executor,
-  move: Move,
-  guard: HeldGuard,
-  alongside?: Alongside,
-): Promise<Posted | null> {
-  return postGuarded(ex, twoLegs(move), guard, alongside);
 }
 
 /** Sets `amount` aside from a member's central wallet under `ref` (a withdrawal, say); answers the posting. */

@@ -26,18 +26,16 @@ export type Posted = {
  */
 export type Alongside = { name: string; insert: (written: SQL) => SQL };
 /**
- * A condition the entry's own statement must meet before it moves anything, written as top-level
- * CTEs (`ctes`, ending in a comma) and the condition over them (`holds`): the claim of a request's
- * Idempotency-Key, say, so that claim and entry commit as one statement. `after`, when given, is
- * the statement's last CTE, written only with the entry (`written`); it may read the entry (`e`),
- * the new balances (`u`: id, key, balance) and the alongside row (`x`). Such a guard writes
- * nothing unless the entry is written, so it is tried again with the entry and told only then.
+ * A condition a statement of entries (bulk.ts `postBatch`) must meet before it moves anything,
+ * written as top-level CTEs (`ctes`, ending in a comma) and the condition over them (`holds`): the
+ * claim of a request's Idempotency-Key, say, so that claim and entries commit as one statement.
+ * `after`, when given, is the statement's last CTE, written only with the entries (`written`); it
+ * may read the new balances (`u`: id, key, balance). Such a guard writes nothing unless the entries
+ * are written, so it is tried again with them and told only then.
  */
 export type Guard = { name: string; ctes: SQL; holds: SQL; after?: (written: SQL) => SQL };
-/** In a guard's `after`: the balance of `ref` right after the entry. */
+/** In a guard's `after`: the balance of `ref` right after the entries. */
 export const balanceAfterEntry = (ref: AccountRef) => sql`(select balance from u where key = ${ref.key})`;
-/** In a guard's `after`: a column of the row the alongside insert returned. */
-export const alongsideColumn = (name: string) => sql`(select ${sql.identifier(name)} from x)`;
 /** A guard whose owner is told (`held`) once a statement met it. */
 export type HeldGuard = Guard & { held: () => void };
 
@@ -48,7 +46,6 @@ type Outcome = {
   covered: boolean;
   moved: [string, number, string][] | null;
   alongside: Record<string, unknown> | null;
-  guarded: boolean;
 };
 
 /**
@@ -58,11 +55,10 @@ type Outcome = {
  * zero are the entry, the new balances and the postings written. A refusal writes nothing and
  * raises no database error, so the caller's transaction stays usable.
  */
-function postStatement(entry: Entry, deltas: Map<string, bigint>, extra: Extra) {
-  const { alongside, guard } = extra;
+function postStatement(entry: Entry, deltas: Map<string, bigint>, alongside: Alongside | undefined) {
   const keys = [...deltas.keys()];
   return sql`
-    with ${guard ? guard.ctes : sql``} w as (
+    with w as (
       select * from unnest(${param(keys)}::text[], ${param(keys.map((k) => deltas.get(k)!.toString()))}::bigint[])
         as w(key, delta)
     ), earlier as (
@@ -70,7 +66,7 @@ function postStatement(entry: Entry, deltas: Map<string, bigint>, extra: Extra) 
     ), l as materialized (
       select a.id, a.key, a.member_id, a.balance + w.delta as after
       from ledger_accounts a join w on w.key = a.key
-      where not exists (select 1 from earlier) and ${guard ? guard.holds : sql`true`}
+      where not exists (select 1 from earlier)
       order by a.id
       for update of a
     ), chk as materialized (
@@ -96,20 +92,17 @@ function postStatement(entry: Entry, deltas: Map<string, bigint>, extra: Extra) 
       returning 1
     ), x as (
       ${alongside ? alongside.insert(sql`exists (select 1 from e)`) : sql`select null`}
-    )${guard?.after ? sql`, y as (${guard.after(sql`exists (select 1 from e)`)})` : sql``}
+    )
     select (select id from e) as entry_id, (select id from earlier) as earlier_id, chk.found, chk.covered,
            (select json_agg(json_build_array(u.key, u.id, u.balance::text)) from u) as moved,
-           ${alongside ? sql`(select row_to_json(x) from x)` : sql`null::json`} as alongside,
-           ${guard ? guard.holds : sql`true`} as guarded
+           ${alongside ? sql`(select row_to_json(x) from x)` : sql`null::json`} as alongside
     from chk`;
 }
 
-type Extra = { alongside?: Alongside | undefined; guard?: Guard | undefined };
-
-async function attempt(ex: Executor, entry: Entry, deltas: Map<string, bigint>, extra: Extra): Promise<Outcome> {
-  const name = ['ledger_post', extra.guard?.name, extra.alongside?.name].filter(Boolean).join('_');
+async function attempt(ex: Executor, entry: Entry, deltas: Map<string, bigint>, alongside: Alongside | undefined) {
+  const name = ['ledger_post', alongside?.name].filter(Boolean).join('_');
   try {
-    return (await queryPrepared<Outcome>(ex, name, postStatement(entry, deltas, extra)))[0]!;
+    return (await queryPrepared<Outcome>(ex, name, postStatement(entry, deltas, alongside)))[0]!;
   } catch (error) {
     // The CHECK stays the last word on "no negative wallet", should the statement's own test miss.
     if (isMemberBelowZero(error)) throw new AppError('money.insufficient_balance');
@@ -145,24 +138,6 @@ async function outcomeOf(ex: Executor, entry: Entry, out: Outcome): Promise<Post
   return { entryId: Number(out.entry_id), replayed: false, accounts, alongside: out.alongside };
 }
 
-async function postWith(ex: Executor, entry: Entry, extra: Extra & { held?: () => void }): Promise<Posted | null> {
-  const deltas = deltasOf(entry);
-  const withEntry = extra.guard?.after !== undefined;
-  let out = await attempt(ex, entry, deltas, extra);
-  if (!out.guarded) return null;
-  if (!withEntry) extra.held?.();
-  if (out.earlier_id === null && out.found < deltas.size) {
-    // The first movement of a wallet: open it. A guard that held stays held, unless it writes
-    // only with its entry: then the second try meets it again.
-    await openAccounts(ex, accountsOf([entry]));
-    out = await attempt(ex, entry, deltas, withEntry ? extra : { alongside: extra.alongside });
-    if (!out.guarded) return null;
-  }
-  const posted = await outcomeOf(ex, entry, out);
-  if (withEntry && !posted.replayed) extra.held?.();
-  return posted;
-}
-
 /**
  * Posts one journal entry, in one statement, so in the caller's transaction or on its own: the
  * legs must sum to zero; every account touched is locked in ascending id order (so two entries can
@@ -171,20 +146,12 @@ async function postWith(ex: Executor, entry: Entry, extra: Extra & { held?: () =
  * with `money.insufficient_balance` and writes nothing.
  */
 export async function post(ex: Executor, entry: Entry, alongside?: Alongside): Promise<Posted> {
-  return (await postWith(ex, entry, { alongside }))!;
-}
-
-/**
- * `post` in a statement that first meets `guard`: null when the guard did not hold (nothing was
- * written). `held` is told as soon as it held, before the entry may still be refused, since on its
- * own (no transaction) the guard's writes are then committed; a guard with `after`, once the entry
- * is written.
- */
-export function postGuarded(
-  ex: Executor,
-  entry: Entry,
-  guard: HeldGuard,
-  alongside?: Alongside,
-): Promise<Posted | null> {
-  return postWith(ex, entry, { guard, alongside, held: guard.held });
+  const deltas = deltasOf(entry);
+  let out = await attempt(ex, entry, deltas, alongside);
+  if (out.earlier_id === null && out.found < deltas.size) {
+    // The first movement of a wallet: open it.
+    await openAccounts(ex, accountsOf([entry]));
+    out = await attempt(ex, entry, deltas, alongside);
+  }
+  return outcomeOf(ex, entry, out);
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Db, type Executor, type Tx } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Guard, HeldGuard } from '../ledger/ledger.ts';
+import type { KeyRow } from './answered-set.ts';
 
 /**
  * What a service holds of a request's Idempotency-Key (docs/decisions.md, Idempotency). A
@@ -29,6 +30,11 @@ export interface IdempotencyKey {
    * condition the guard holds only with (the action's gates, lib/gates.ts `Admission`).
    */
   inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>, also?: SQL): HeldGuard | null;
+  /**
+   * The claim and answer as a row of a statement of several requests (plugins/answered-set.ts);
+   * null when the key is not free to claim so, as for `inlineAnswer`.
+   */
+  inlineRow(output: unknown): KeyRow | null;
   /** The answer an `inlineAnswer` statement stored, as this request sends it: `output`, rendered. */
   answered(output: unknown): void;
 }
@@ -55,6 +61,7 @@ export function detachedKey(key: string): IdempotencyKey {
     peek: async () => {},
     answer: async () => {},
     inlineAnswer: () => null,
+    inlineRow: () => null,
     answered: () => {},
   };
 }
@@ -68,10 +75,11 @@ type Stored = { state: 'running' | 'done'; request_hash: string; status_code: nu
 /** What a claim found: the key is now this request's (`held`), or the stored answer to send. */
 export type ClaimOutcome = 'held' | Replay;
 
-/** The key's advisory lock, taken without waiting, for as long as the statement's transaction. */
-const keyLock = (id: KeyIdentity) => sql`kl as materialized (
-    select pg_try_advisory_xact_lock(hashtextextended(${String(id.memberId)} || ':' || ${id.key}, 7240002)) as got
-  )`;
+/** The key's advisory lock of a member's key (text), taken without waiting, for as long as the statement's transaction. */
+export const tryKeyLock = (memberId: SQL, key: SQL) =>
+  sql`pg_try_advisory_xact_lock(hashtextextended(${memberId} || ':' || ${key}, 7240002))`;
+const keyLock = (id: KeyIdentity) =>
+  sql`kl as materialized (select ${tryKeyLock(sql`${String(id.memberId)}`, sql`${id.key}`)} as got)`;
 
 /**
  * The claim as two CTEs: a transaction-level advisory lock on the key, taken without waiting (a

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client.ts';
+import type { KeyRow } from './answered-set.ts';
 import {
   answeredGuard,
   claimKey,
@@ -76,6 +77,12 @@ export class RequestKey implements IdempotencyKey {
     let body = sql`${this.render(output)}::text`;
     for (const [text, value] of fill) body = sql`replace(${body}, ${JSON.stringify(text)}, to_json(${value})::text)`;
     return { ...answeredGuard(this.id, body, also), held: () => void (this.state = 'held') };
+  }
+
+  inlineRow(output: unknown): KeyRow | null {
+    if (this.state !== 'free') return null;
+    const { key, route, requestHash } = this.id;
+    return { key, route, hash: requestHash, body: this.render(output), held: () => void (this.state = 'held') };
   }
 
   answered(output: unknown): void {

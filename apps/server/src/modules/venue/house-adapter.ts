@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
-import { balanceOf, transfer, transferGuarded, type Alongside, type HeldGuard } from '../../ledger/ledger.ts';
+import { balanceOf, transfer, type Alongside, type Move } from '../../ledger/ledger.ts';
 import type { VenueAdapter, VenueTransferRequest } from './adapter.ts';
 import { venueTransfers } from './schema.ts';
 
@@ -9,24 +9,13 @@ export const HOUSE_VENUE = 'house';
 
 export type HouseMoved = { venue: bigint; central: bigint; row: Record<string, unknown> | null };
 
-/**
- * One journal entry between the member's central wallet and house venue wallet; answers both
- * balances right after it, as the ledger posted them (a replayed entry reads them), and what the
- * `alongside` insert (the transfer's row) returned, written in the same statement. With `guard`
- * (the request's claim, the whole request in one statement): null when the guard did not hold.
- */
-export async function moveHouseWallet(
-  ex: Executor,
-  t: VenueTransferRequest,
-  direction: 'in' | 'out',
-  alongside?: Alongside,
-  guard?: HeldGuard,
-): Promise<HouseMoved | null> {
+/** The journal entry of a house transfer: between the member's central wallet and house venue wallet. */
+export function houseMove(t: VenueTransferRequest, direction: 'in' | 'out'): Move & { memberId: number } {
   const central = account.central(t.memberId);
   const venue = account.venue(t.memberId, HOUSE_VENUE);
   const [from, to] = direction === 'in' ? [central, venue] : [venue, central];
-  const move = {
-    type: direction === 'in' ? ('venue.transfer_in' as const) : ('venue.transfer_out' as const),
+  return {
+    type: direction === 'in' ? 'venue.transfer_in' : 'venue.transfer_out',
     ref: t.transferId,
     memberId: t.memberId,
     memo: HOUSE_VENUE,
@@ -34,8 +23,22 @@ export async function moveHouseWallet(
     to,
     amount: t.amount,
   };
-  const posted = guard ? await transferGuarded(ex, move, guard, alongside) : await transfer(ex, move, alongside);
-  if (!posted) return null;
+}
+
+/**
+ * The house transfer's journal entry (`houseMove`); answers both balances right after it, as the
+ * ledger posted them (a replayed entry reads them), and what the `alongside` insert (the
+ * transfer's row) returned, written in the same statement.
+ */
+export async function moveHouseWallet(
+  ex: Executor,
+  t: VenueTransferRequest,
+  direction: 'in' | 'out',
+  alongside?: Alongside,
+): Promise<HouseMoved> {
+  const central = account.central(t.memberId);
+  const venue = account.venue(t.memberId, HOUSE_VENUE);
+  const posted = await transfer(ex, houseMove(t, direction), alongside);
   const after = async (ref: typeof venue) => posted.accounts.get(ref.key)?.balance ?? (await balanceOf(ex, ref));
   return { venue: await after(venue), central: await after(central), row: posted.alongside };
 }
@@ -48,7 +51,7 @@ export async function moveHouseWallet(
 export function houseVenueAdapter(): VenueAdapter {
   const move = async (tx: Tx | null, t: VenueTransferRequest, direction: 'in' | 'out') => {
     if (!tx) throw new Error('the house venue moves money only inside a transaction');
-    return { result: 'success' as const, balance: (await moveHouseWallet(tx, t, direction))!.venue };
+    return { result: 'success' as const, balance: (await moveHouseWallet(tx, t, direction)).venue };
   };
   return {
     code: HOUSE_VENUE,

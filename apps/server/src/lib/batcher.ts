@@ -1,0 +1,66 @@
+/**
+ * Gathers work that arrives while earlier work runs, so that one call (one statement, one commit)
+ * does the work of several requests (docs/decisions.md, House transfers in sets). Nothing waits on
+ * a timer: with no call running, what is queued goes at once, so a lone request runs alone and
+ * without delay; while calls run, another starts (up to `inFlight`) once `gather` items wait, as a
+ * call's fixed cost is worth paying for several. A call takes at most `size` items and never two of
+ * one `groupOf` (one member's, say, whose wallets two items of one statement may not share); the
+ * later waits. `run` answers one result per item, in order; should it throw, every item of its
+ * call gets the error.
+ */
+export function createBatcher<I, O>(opts: {
+  run: (items: I[]) => Promise<O[]>;
+  groupOf: (item: I) => string | number;
+  size: number;
+  inFlight: number;
+  gather: number;
+}) {
+  type Waiting = { item: I; resolve: (o: O) => void; reject: (e: unknown) => void };
+  const queue: Waiting[] = [];
+  let running = 0;
+
+  const take = (): Waiting[] => {
+    const groups = new Set<string | number>();
+    const batch: Waiting[] = [];
+    for (let i = 0; i < queue.length && batch.length < opts.size;) {
+      const group = opts.groupOf(queue[i]!.item);
+      if (groups.has(group)) i += 1;
+      else {
+        groups.add(group);
+        batch.push(queue.splice(i, 1)[0]!);
+      }
+    }
+    return batch;
+  };
+
+  const pump = () => {
+    while (running < opts.inFlight && queue.length >= (running === 0 ? 1 : opts.gather)) {
+      const batch = take();
+      running += 1;
+      // The next call goes before this one's answers are handed out, so the database never waits on them.
+      const next = () => {
+        running -= 1;
+        pump();
+      };
+      opts.run(batch.map((w) => w.item)).then(
+        (outs) => {
+          next();
+          batch.forEach((w, i) => w.resolve(outs[i]!));
+        },
+        (error: unknown) => {
+          next();
+          batch.forEach((w) => w.reject(error));
+        },
+      );
+    }
+  };
+
+  return {
+    submit(item: I): Promise<O> {
+      return new Promise<O>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        pump();
+      });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { tryKeyLock } from './idempotency-key.ts';
+
+/**
+ * What a statement of several requests' effects (ledger/post-set.ts) needs of one request's key to
+ * claim it and store its answer with the effect, as `inlineAnswer` does for one: the key row's
+ * values, the answer rendered with stand-ins, and `held`, told once the statement wrote it.
+ */
+export type KeyRow = { key: string; route: string; hash: string; body: string; held: () => void };
+
+/** A key row's values as the set's statement reads them (`r.extra`). */
+export const keyExtra = (k: KeyRow) => ({ key: k.key, route: k.route, hash: k.hash, body: k.body });
+
+const extra = (name: string) => sql`(r.extra->>${name})`;
+
+/**
+ * The claims of a set's requests (the set form of idempotency-key.ts `answeredGuard`): each key's
+ * advisory lock, taken without waiting, then its row written answered with its effect only. A
+ * request holds when its lock was free and no row has its key; a twin that committed the key after
+ * the statement's snapshot fails the insert, and the whole statement with it. `fill`: each text of
+ * the answer replaced by SQL over `from` (which yields the written requests as `m`).
+ */
+export function answeredSet(fill: ReadonlyMap<string, SQL>, from: SQL) {
+  let body = sql`(m.extra->>'body')`;
+  for (const [text, value] of fill) body = sql`replace(${body}, ${JSON.stringify(text)}, to_json(${value})::text)`;
+  return {
+    ctes: sql`kl as materialized (
+      select r.n, ${tryKeyLock(sql`r.member_id::text`, extra('key'))} as got from r
+    ),`,
+    holds: sql`(select got from kl where kl.n = r.n)
+      and not exists (select 1 from idempotency_keys k where k.member_id = r.member_id and k.key = ${extra('key')})`,
+    after: sql`
+      insert into idempotency_keys (member_id, key, route, request_hash, state, status_code, response)
+      select m.member_id, m.extra->>'key', m.extra->>'route', m.extra->>'hash', 'done', 200, (${body})::jsonb
+      from ${from}
+      returning 1`,
+  };
+}
