@@ -75,7 +75,7 @@ type Stored = { state: 'running' | 'done'; request_hash: string; status_code: nu
 /** What a claim found: the key is now this request's (`held`), or the stored answer to send. */
 export type ClaimOutcome = 'held' | Replay;
 
-/** The key's advisory lock of a member's key (text), taken without waiting, for as long as the statement's transaction. */
+/** The advisory lock of a member's key (both as text), taken without waiting, for the statement's transaction. */
 export const tryKeyLock = (memberId: SQL, key: SQL) =>
   sql`pg_try_advisory_xact_lock(hashtextextended(${memberId} || ':' || ${key}, 7240002))`;
 const keyLock = (id: KeyIdentity) =>
