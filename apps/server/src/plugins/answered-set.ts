@@ -27,8 +27,10 @@ export function answeredSet(fill: ReadonlyMap<string, SQL>, from: SQL) {
     ctes: sql`kl as materialized (
       select r.n, ${tryKeyLock(sql`r.member_id::text`, extra('key'))} as got from r
     ),`,
+    // The key's row looked up per request, as a subquery the planner does not turn into a join: a
+    // join's plan, cached while the table was small, read every key (docs/performance.md).
     holds: sql`(select got from kl where kl.n = r.n)
-      and not exists (select 1 from idempotency_keys k where k.member_id = r.member_id and k.key = ${extra('key')})`,
+      and (select true from idempotency_keys k where k.member_id = r.member_id and k.key = ${extra('key')}) is null`,
     after: sql`
       insert into idempotency_keys (member_id, key, route, request_hash, state, status_code, response)
       select m.member_id, m.extra->>'key', m.extra->>'route', m.extra->>'hash', 'done', 200, (${body})::jsonb
