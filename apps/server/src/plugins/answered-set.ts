@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { tryKeyLock } from './idempotency-key.ts';
+import { filledAnswer, tryKeyLock } from './idempotency-key.ts';
 
 /**
  * What a statement of several requests' effects (ledger/post-set.ts) needs of one request's key to
@@ -21,8 +21,7 @@ const extra = (name: string) => sql`(r.extra->>${name})`;
  * the answer replaced by SQL over `from` (which yields the written requests as `m`).
  */
 export function answeredSet(fill: ReadonlyMap<string, SQL>, from: SQL) {
-  let body = sql`(m.extra->>'body')`;
-  for (const [text, value] of fill) body = sql`replace(${body}, ${JSON.stringify(text)}, to_json(${value})::text)`;
+  const body = filledAnswer(sql`(m.extra->>'body')`, fill);
   return {
     ctes: sql`kl as materialized (
       select r.n, ${tryKeyLock(sql`r.member_id::text`, extra('key'))} as got from r

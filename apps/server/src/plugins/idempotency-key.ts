@@ -106,6 +106,13 @@ async function tryInsert(ex: Executor, id: KeyIdentity, answer: { status: number
   return row!;
 }
 
+/** An answer's text (`body`, SQL) with each text of `fill` in it replaced by what its SQL writes there. */
+export function filledAnswer(body: SQL, fill: ReadonlyMap<string, SQL>): SQL {
+  let filled = body;
+  for (const [text, value] of fill) filled = sql`replace(${filled}, ${JSON.stringify(text)}, to_json(${value})::text)`;
+  return filled;
+}
+
 /**
  * The claim as a guard that stores the answer too (RequestKey `inlineAnswer`): it holds when the
  * key's lock is free, no row has the key and `also` is true, and the row is written answered by

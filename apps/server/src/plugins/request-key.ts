@@ -4,6 +4,7 @@ import type { KeyRow } from './answered-set.ts';
 import {
   answeredGuard,
   claimKey,
+  filledAnswer,
   KeyTaken,
   peekKey,
   Replay,
@@ -74,8 +75,7 @@ export class RequestKey implements IdempotencyKey {
 
   inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>, also?: SQL) {
     if (this.state !== 'free') return null;
-    let body = sql`${this.render(output)}::text`;
-    for (const [text, value] of fill) body = sql`replace(${body}, ${JSON.stringify(text)}, to_json(${value})::text)`;
+    const body = filledAnswer(sql`${this.render(output)}::text`, fill);
     return { ...answeredGuard(this.id, body, also), held: () => void (this.state = 'held') };
   }
 

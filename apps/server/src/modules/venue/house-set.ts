@@ -18,8 +18,12 @@ export type HouseAsk = { id: string; m: Move; answer: AnswerTransfer; admit: Adm
 const LATER_AT = new Date(253402300799999);
 
 /** A house transfer that moved: its balances after it, and the times its row was written with. */
-export function viewOf(id: string, m: Move, after: { central: bigint; venue: bigint; at: (name: string) => Date }) {
-  const view: MovedView = {
+export function viewOf(
+  id: string,
+  m: Move,
+  after: { central: bigint; venue: bigint; at: (name: string) => Date },
+): MovedView {
+  return {
     id,
     memberId: m.memberId,
     venueCode: m.code,
@@ -35,8 +39,10 @@ export function viewOf(id: string, m: Move, after: { central: bigint; venue: big
     venueBalance: after.venue,
     central: after.central,
   };
-  return view;
 }
+
+/** The transfer as the house venue's ledger entry takes it (house-adapter.ts). */
+export const requestOf = (id: string, m: Move) => ({ transferId: id, memberId: m.memberId, amount: m.amount });
 
 /** The answer a request stores with its move: rendered with stand-ins, which the statement fills. */
 export const plannedAnswer = (id: string, m: Move, answer: AnswerTransfer) =>
@@ -65,7 +71,7 @@ const PARTS: SetParts = {
 };
 
 const setMoveOf = (a: HouseAsk): SetMove => ({
-  ...houseMove({ transferId: a.id, memberId: a.m.memberId, amount: a.m.amount }, a.m.direction),
+  ...houseMove(requestOf(a.id, a.m), a.m.direction),
   holds: a.admit?.surely ?? sql`true`,
   extra: { ...keyExtra(a.key), code: a.m.code, direction: a.m.direction },
 });

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Admission } from '../../lib/gates.ts';
 import { retryOnClash } from '../../lib/order-no.ts';
 import { moveHouseWallet, type HouseMoved } from './house-adapter.ts';
-import { moveInSet, plannedAnswer, viewOf } from './house-set.ts';
+import { moveInSet, plannedAnswer, requestOf, viewOf } from './house-set.ts';
 import {
   findByKey,
   newTransferId,
@@ -66,16 +66,7 @@ export async function houseTransfer(
       // A key taken over may have moved already, its answer lost with its process: that is the answer.
       const earlier = await findByKey(tx, m.memberId, m.key.key);
       if (earlier) return replay(earlier, want);
-      const view = viewAfter(
-        id,
-        m,
-        await moveHouseWallet(
-          tx,
-          { transferId: id, memberId: m.memberId, amount: m.amount },
-          m.direction,
-          houseRow(id, m),
-        ),
-      );
+      const view = viewAfter(id, m, await moveHouseWallet(tx, requestOf(id, m), m.direction, houseRow(id, m)));
       if (answer) await m.key.answer(tx, answer(view));
       return view;
     });
