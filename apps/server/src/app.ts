@@ -18,6 +18,7 @@ import { LIMITS } from '@app/contract';
 import type { Config } from './config.ts';
 import { PATHS } from './paths.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { maintainEmbedded } from './db/maintenance.ts';
 import { seed } from './db/seed.ts';
 import { lifecycleOf } from './lib/lifecycle.ts';
 import { startModules } from './modules.ts';
@@ -156,7 +157,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // External plugins first, then our own, then routes.
   await registerExternalPlugins(app, config, redis);
-  const modules = await startModules({ database, config, lifecycle: lifecycleOf(app) });
+  const lifecycle = lifecycleOf(app);
+  const modules = await startModules({ database, config, lifecycle });
+  maintainEmbedded(database, lifecycle);
   await app.register(envelope);
   await app.register(auth, { authenticate: modules.authenticate.member });
   await app.register(operatorAuth, { authenticate: modules.authenticate.operator });
