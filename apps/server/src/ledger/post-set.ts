@@ -23,10 +23,10 @@ export type SetWritten = { entryId: number; fromAfter: bigint; toAfter: bigint; 
 
 type Row = { n: string; entry_id: string | null; from_after: string | null; to_after: string | null; row: unknown };
 
-/** Each move's own condition, as one expression over `r.n`. */
-const ownHolds = (moves: SetMove[]) =>
+/** Each member of a set's own condition (`holds[i]` for the i-th), as one expression over `r.n`. */
+export const ownHolds = (holds: SQL[]) =>
   sql`(case r.n ${sql.join(
-    moves.map((m, i) => sql`when ${sql.raw(String(i + 1))} then (${m.holds})`),
+    holds.map((h, i) => sql`when ${sql.raw(String(i + 1))} then (${h})`),
     sql` `,
   )} else false end)`;
 
@@ -40,7 +40,7 @@ function setStatement(moves: SetMove[], parts: SetParts) {
                   ${col((m) => m.amount.toString())}::bigint[], ${col((m) => JSON.stringify(m.extra))}::text[])
         with ordinality as r(type, ref, member_id, memo, from_key, to_key, amount, extra, n)
     ), ${parts.ctes} ok as materialized (
-      select r.* from r where ${ownHolds(moves)} and (${parts.holds})
+      select r.* from r where ${ownHolds(moves.map((m) => m.holds))} and (${parts.holds})
     ), w as (
       select ok.n, g.key, g.delta, g.i
       from ok cross join lateral (values (ok.from_key, -ok.amount, 1), (ok.to_key, ok.amount, 2)) as g(key, delta, i)

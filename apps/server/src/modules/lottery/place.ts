@@ -33,6 +33,7 @@ import {
   type Placed,
   type Selection,
 } from './place-statement.ts';
+import { placeInSet } from './place-set.ts';
 import { betView } from './views.ts';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderInputSchema>;
@@ -54,16 +55,19 @@ function checkSelections(game: LotteryGameCode, bets: PlaceOrderInput['bets']): 
   });
 }
 
+/** The answer an order's first try stores: its balance after it is a stand-in, which the statement fills. */
+const plannedAnswer = (order: Order, batchNo: string, lang: Lang) =>
+  madeAnswer({ bets: betRows(order, batchNo, () => 0), balance: laterFen(1) }, lang);
+
 /**
  * The first try: one statement that claims the key, writes the bets and their stakes and stores
  * the answer, the balance after it filled in by the statement (plugins/write-inline.ts). Null when
  * the key could not be claimed so: nothing was written.
  */
 function placeInline(db: Db, order: Order, limits: Limits, batchNo: string, idem: IdempotencyKey, lang: Lang) {
-  const later = laterFen(1);
   const plan = {
-    planned: madeAnswer({ bets: betRows(order, batchNo, () => 0), balance: later }, lang),
-    fill: new Map([[formatFen(later), fenText(balanceAfterEntry(account.central(order.memberId)))]]),
+    planned: plannedAnswer(order, batchNo, lang),
+    fill: new Map([[formatFen(laterFen(1)), fenText(balanceAfterEntry(account.central(order.memberId)))]]),
   };
   return writeInline(
     idem,
@@ -71,6 +75,20 @@ function placeInline(db: Db, order: Order, limits: Limits, batchNo: string, idem
     (guard) => placeBets(db, order, batchNo, limits, guard),
     (made) => madeAnswer(made, lang),
   );
+}
+
+/**
+ * The very first try, with the first tries of other members' orders (place-set.ts): placed, or
+ * null when it did not go in (a key seen before, a gate, a wallet or a share to open, a stripe
+ * out of room, a refusal), and the order goes the single way.
+ */
+async function firstInSet(deps: LotteryDeps, order: Order, admit: Admission, idem: IdempotencyKey, lang: Lang) {
+  const batchNo = newOrderNo('L', order.timeZone, order.now);
+  const key = idem.inlineRow(plannedAnswer(order, batchNo, lang));
+  if (!key) return null;
+  const placed = await placeInSet(deps.database.db, { order, batchNo, admit, caps: capsOf(deps.config), key });
+  if (placed) idem.answered(madeAnswer(placed, lang));
+  return placed;
 }
 
 /**
@@ -201,6 +219,8 @@ export async function placeOrder(
     await idem.claim(db);
     return placedAnswer(db, rows, memberId, lang);
   };
+  const first = await firstInSet(deps, order, admit, idem, lang);
+  if (first) return madeAnswer(first, lang);
   let out;
   try {
     out = await placeWithRoom(deps, order, admit, idem, lang);
