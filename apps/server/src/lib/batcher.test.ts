@@ -60,6 +60,21 @@ describe('batcher', () => {
     expect(await Promise.all(answers)).toEqual([10, 20, 30, 40, 50]);
   });
 
+  it('keeps a group out of a call while another call holds it', async () => {
+    const b = recorded(4, 2, 1);
+    const answers = [b.submit('a', 1), b.submit('a', 2), b.submit('b', 3)];
+    // The second call may start, but not with a's second item, which waits for the first call.
+    expect(b.calls.map((c) => c.items.map((i) => i.n))).toEqual([[1], [3]]);
+    b.calls[1]!.finish();
+    await tick();
+    expect(b.calls).toHaveLength(2);
+    b.calls[0]!.finish();
+    await tick();
+    expect(b.calls[2]!.items.map((i) => i.n)).toEqual([2]);
+    b.calls[2]!.finish();
+    expect(await Promise.all(answers)).toEqual([10, 20, 30]);
+  });
+
   it("gives a failed call's error to each of its items, and goes on with the rest", async () => {
     const b = recorded(2);
     const first = b.submit('a', 1);

@@ -4,8 +4,8 @@
  * a timer: with no call running, what is queued goes at once, so a lone request runs alone and
  * without delay; while calls run, another starts (up to `inFlight`) once `gather` items wait, as a
  * call's fixed cost is worth paying for several. A call takes at most `size` items and never two of
- * one `groupOf` (one member's, say, whose wallets two items of one statement may not share); the
- * later waits. `run` answers one result per item, in order; should it throw, every item of its
+ * one `groupOf` (one member's, say, whose wallets two items of one statement may not share), nor
+ * one of a group a running call holds, so two calls never meet on a group's rows; the later waits. `run` answers one result per item, in order; should it throw, every item of its
  * call gets the error.
  */
 export function createBatcher<I, O>(opts: {
@@ -18,9 +18,10 @@ export function createBatcher<I, O>(opts: {
   type Waiting = { item: I; resolve: (o: O) => void; reject: (e: unknown) => void };
   const queue: Waiting[] = [];
   let running = 0;
+  const busy = new Set<string | number>();
 
   const take = (): Waiting[] => {
-    const groups = new Set<string | number>();
+    const groups = new Set<string | number>(busy);
     const batch: Waiting[] = [];
     for (let i = 0; i < queue.length && batch.length < opts.size;) {
       const group = opts.groupOf(queue[i]!.item);
@@ -36,10 +37,14 @@ export function createBatcher<I, O>(opts: {
   const pump = () => {
     while (running < opts.inFlight && queue.length >= (running === 0 ? 1 : opts.gather)) {
       const batch = take();
+      if (batch.length === 0) return;
+      const held = batch.map((w) => opts.groupOf(w.item));
+      held.forEach((g) => busy.add(g));
       running += 1;
       // The next call goes before this one's answers are handed out, so the database never waits on them.
       const next = () => {
         running -= 1;
+        held.forEach((g) => busy.delete(g));
         pump();
       };
       opts.run(batch.map((w) => w.item)).then(

@@ -27,11 +27,11 @@ const claims = answeredSet(
 /**
  * The orders and their selections as arrays, then each order's room in its draw reserved as a
  * single order reserves it (draw-exposure.ts `reservation`, the narrow way): the draw open, the
- * member's share locked and under the member's cap, the stripe locked and with room, both raised.
- * Shares and then stripes are locked in key order across the set, as a single order takes one of
- * each in that order, so the two never deadlock. `ok` also asks, of the statement's snapshot, that
- * both wallets exist and the central one covers the stakes: an order short of money would fail the
- * whole set (the balance CHECK), so it goes the single way instead, refused there.
+ * member's share under the member's cap, the stripe with room, both raised; and the central wallet
+ * covering the stakes. Every row an order needs (its two wallets, its share, its stripe) is locked
+ * first, SKIP LOCKED: the set waits on no one, so it can be in no deadlock, whatever order others
+ * lock in, and reads each balance and total as it stands. An order with a row busy elsewhere, or
+ * that does not fit, writes nothing and goes the single way (place.ts), refused or placed there.
  */
 function before(asks: OrderAsk[]) {
   const col = <T>(f: (a: OrderAsk) => T) => param(asks.map(f));
@@ -60,30 +60,35 @@ function before(asks: OrderAsk[]) {
       where ${ownHolds(asks.map((a) => a.admit.surely))} and (${claims.holds})
         and exists (select 1 from lottery_draws d where d.id = r.draw_id and d.status = 'open'
                     and d.opens_at <= r.placed_at and d.closes_at > r.placed_at)
-        and (select a.balance from ledger_accounts a where a.key = r.central_key) >= r.stake
-        and exists (select 1 from ledger_accounts a where a.key = r.shard_key)
+    ), ca as materialized (
+      select a.key, a.balance from ledger_accounts a
+      where a.key in (select central_key from ok union all select shard_key from ok)
+      for update of a skip locked
     ), sh as materialized (
-      select ok.n, x.placed from lottery_draw_shares x join ok on x.draw_id = ok.draw_id and x.member_id = ok.member_id
-      order by x.draw_id, x.member_id
-      for update of x
+      select x.draw_id, x.member_id, x.placed
+      from lottery_draw_shares x join ok on x.draw_id = ok.draw_id and x.member_id = ok.member_id
+      for update of x skip locked
     ), st as materialized (
-      select ok.n, x.exposure, x.room
-      from lottery_draw_stripes x join ok on x.draw_id = ok.draw_id and x.stripe = ok.stripe join sh on sh.n = ok.n
-      where sh.placed + ok.potential <= ${String(asks[0]!.caps.member)}::bigint
-      order by x.draw_id, x.stripe
-      for update of x
+      select x.draw_id, x.stripe, x.exposure, x.room
+      from lottery_draw_stripes x join ok on x.draw_id = ok.draw_id and x.stripe = ok.stripe
+      for update of x skip locked
+    ), fit as materialized (
+      select ok.* from ok
+        join ca c on c.key = ok.central_key join ca h on h.key = ok.shard_key
+        join sh on sh.draw_id = ok.draw_id and sh.member_id = ok.member_id
+        join st on st.draw_id = ok.draw_id and st.stripe = ok.stripe
+      where c.balance >= ok.stake and sh.placed + ok.potential <= ${String(asks[0]!.caps.member)}::bigint
+        and st.exposure + ok.potential <= st.room
     ), rst as (
-      update lottery_draw_stripes x set exposure = x.exposure + ok.potential
-      from ok join st on st.n = ok.n
-      where x.draw_id = ok.draw_id and x.stripe = ok.stripe and st.exposure + ok.potential <= st.room
-      returning ok.n
+      update lottery_draw_stripes x set exposure = x.exposure + fit.potential
+      from fit where x.draw_id = fit.draw_id and x.stripe = fit.stripe
+      returning fit.n
     ), rs as (
-      update lottery_draw_shares x set placed = x.placed + ok.potential
-      from ok join rst on rst.n = ok.n
-      where x.draw_id = ok.draw_id and x.member_id = ok.member_id
-      returning ok.n
+      update lottery_draw_shares x set placed = x.placed + fit.potential
+      from fit where x.draw_id = fit.draw_id and x.member_id = fit.member_id
+      returning fit.n
     ), go as materialized (
-      select ok.* from ok join rs on rs.n = ok.n
+      select fit.* from fit where fit.n in (select n from rst) and fit.n in (select n from rs)
     ),`;
 }
 
@@ -117,9 +122,12 @@ function source(asks: OrderAsk[]): GroupSource {
   };
 }
 
-/** What a statement that failed whole leaves to the single way: a clash of keys, a wallet short, a deadlock. */
-const fallsBack = (error: unknown) =>
-  violatedUnique(error) !== null || isMemberBelowZero(error) || (error as { code?: unknown }).code === '40P01';
+/**
+ * What a statement that failed whole leaves to the single way: a key a twin committed after its
+ * snapshot, a batch number another instance drew; and the balance CHECK, the last word on "no
+ * negative wallet", should the statement's own test miss.
+ */
+const fallsBack = (error: unknown) => violatedUnique(error) !== null || isMemberBelowZero(error);
 
 async function runSet(db: Db, asks: OrderAsk[]): Promise<(Placed | null)[]> {
   const accounts = asks.flatMap((a, i) => [
