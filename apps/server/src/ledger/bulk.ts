@@ -67,6 +67,27 @@ export type BatchOutcome = {
  */
 export type BatchSource = { name: string; before: SQL; when: SQL; made: SQL; entries: SQL; legs: SQL; out: SQL };
 
+/**
+ * The CTEs `deltas`, `u` and `written` of a statement of entries (no comma around them): each
+ * account of `locked` (id, key) moved once by the sum of its `legs` (entry_id, key, amount, n), and
+ * each posting written with the running balance after it, in entry and leg order. `u` answers the
+ * new balances (id, key, balance), and the columns of `locked` that `also` adds.
+ */
+export const movedByLegs = (also: SQL) => sql`deltas as (
+      select key, sum(amount)::bigint as delta from legs group by key
+    ), u as (
+      update ledger_accounts a set balance = a.balance + d.delta
+      from deltas d join locked l on l.key = d.key where a.id = l.id
+      returning a.id, a.key, a.balance ${also}
+    ), written as (
+      insert into postings (entry_id, account_id, amount, balance_after)
+      select l.entry_id, m.id, l.amount,
+             m.balance + l.amount - sum(l.amount) over (
+               partition by m.id order by l.entry_id, l.n rows between current row and unbounded following)
+      from legs l join u m on m.key = l.key
+      returning 1
+    )`;
+
 /** A batch whose entries are known before the statement: two arrays of parameters. */
 function paramSource(entries: BulkEntry[]): BatchSource {
   const legs = entries.flatMap((e, i) => e.legs.map((l) => ({ entry: i + 1, key: l.account.key, amount: l.amount })));
@@ -111,20 +132,7 @@ function batchStatement(src: BatchSource, keys: string[], guard: Guard | null) {
     ), legs as (
       select je.id as entry_id, g.key, g.amount, g.n
       from g join e on e.n = g.entry_n join je on je.type = e.type and je.ref = e.ref
-    ), deltas as (
-      select key, sum(amount)::bigint as delta from legs group by key
-    ), u as (
-      update ledger_accounts a set balance = a.balance + d.delta
-      from deltas d join locked l on l.key = d.key where a.id = l.id
-      returning a.id, a.key, a.balance
-    ), written as (
-      insert into postings (entry_id, account_id, amount, balance_after)
-      select l.entry_id, m.id, l.amount,
-             m.balance + l.amount - sum(l.amount) over (
-               partition by m.id order by l.entry_id, l.n rows between current row and unbounded following)
-      from legs l join u m on m.key = l.key
-      returning 1
-    )${guard?.after ? sql`, y as (${guard.after(sql`exists (select 1 from je)`)})` : sql``}
+    ), ${movedByLegs(sql``)}${guard?.after ? sql`, y as (${guard.after(sql`exists (select 1 from je)`)})` : sql``}
     select chk.found, (select count(*)::int from je) as posted,
            (select json_agg(json_build_array(m.key, m.balance::text)) from u m) as moved,
            ${holds} as guarded, ${src.when} as admitted ${src.out}

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryPrepared, type Executor } from '../db/client.ts';
+import { movedByLegs } from './bulk.ts';
 import { param } from './sql-parts.ts';
 
 /**
@@ -31,22 +32,9 @@ function groupsStatement(src: GroupSource, accounts: GroupAccount[]) {
       select e.type, e.ref, e.member_id, e.memo from e order by e.n, e.k
       returning id, type, ref
     ), legs as (
-      select je.id as entry_id, g.key, g.amount, g.i
+      select je.id as entry_id, g.key, g.amount, g.i as n
       from g join e on e.n = g.n and e.k = g.k join je on je.type = e.type and je.ref = e.ref
-    ), deltas as (
-      select key, sum(amount)::bigint as delta from legs group by key
-    ), u as (
-      update ledger_accounts a set balance = a.balance + d.delta
-      from deltas d join locked l on l.key = d.key where a.id = l.id
-      returning l.n, a.id, a.key, a.balance
-    ), p as (
-      insert into postings (entry_id, account_id, amount, balance_after)
-      select l.entry_id, m.id, l.amount,
-             m.balance + l.amount - sum(l.amount) over (
-               partition by m.id order by l.entry_id, l.i rows between current row and unbounded following)
-      from legs l join u m on m.key = l.key
-      returning 1
-    ), y as (${src.after})
+    ), ${movedByLegs(sql`, l.n`)}, y as (${src.after})
     ${src.out}`;
 }
 
