@@ -7,11 +7,11 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
 import { PATHS } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { flatten } from './flatten.ts';
 import { isPglite, queryNamed } from './pglite-named.ts';
+import { newPool } from './pool.ts';
 import { diskPglite, memoryPglite } from './pglite.ts';
 import * as schema from './schema.ts';
 
@@ -41,7 +41,7 @@ export async function openDatabase(opts: {
   // Other state lives in the data directory too (the demo venue's wallets), whatever the database.
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.databasePoolMax ?? 10 });
+    const pool = newPool({ connectionString: opts.databaseUrl, max: opts.databasePoolMax ?? 10 });
     // An idle connection dropped by the server must not take the process down; the pool reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
