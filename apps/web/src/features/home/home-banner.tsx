@@ -31,7 +31,13 @@ export function HomeBanner() {
                 onClick={() => s.link && navigate(s.link)}
                 aria-label={s.title}
               >
-                <img src={serverUrl(s.image)} alt="" draggable={false} />
+                {/* The first slide is the page's largest paint: fetched before the icons below it. */}
+                <img
+                  src={serverUrl(s.image)}
+                  alt=""
+                  draggable={false}
+                  fetchPriority={s === slides[0] ? 'high' : 'auto'}
+                />
                 <span className="home-slide-title">{s.title}</span>
               </button>
             )}
