@@ -164,8 +164,7 @@ export function placeInSet(db: Db, ask: OrderAsk): Promise<Placed | null> {
       run: (asks) => runSet(db, asks),
       groupOf: (a) => a.order.memberId % STRIPES,
       size: 16,
-      // Three in flight, not two as for transfers: an order's statement is longer (docs/performance.md).
-      inFlight: 3,
+      inFlight: 2,
       gather: 3,
     });
     batchers.set(db, batcher);
