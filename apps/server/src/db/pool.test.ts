@@ -16,9 +16,11 @@ describe.runIf(onPostgres)('the PostgreSQL pool', async () => {
       await expect(pool.query({ name: 'divide', text: 'select 1 / $1::int as v', values: [0] })).rejects.toMatchObject({
         code: '22012',
       });
-      await expect(pool.query({ name: 'divide', text: 'select 1 / $1::int as v', values: [1] })).resolves.toMatchObject({
-        rows: [{ v: 1 }],
-      });
+      await expect(pool.query({ name: 'divide', text: 'select 1 / $1::int as v', values: [1] })).resolves.toMatchObject(
+        {
+          rows: [{ v: 1 }],
+        },
+      );
       expect(await pidOf(pool)).toBe(pid);
 
       const admin = new pg.Client({ connectionString: url });

@@ -145,7 +145,10 @@ async function runSet(db: Db, asks: OrderAsk[]): Promise<(Placed | null)[]> {
     if (r.bets === null) return null;
     const ids = new Map(r.bets.map(([line, id]) => [Number(line), Number(id)]));
     asks[i]!.key.held();
-    return { bets: betRows(asks[i]!.order, asks[i]!.batchNo, (line) => ids.get(line)!), balance: BigInt(r.central_after!) };
+    return {
+      bets: betRows(asks[i]!.order, asks[i]!.batchNo, (line) => ids.get(line)!),
+      balance: BigInt(r.central_after!),
+    };
   });
 }
 
