@@ -31,6 +31,17 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
 }
 
 /**
+ * What must happen when this test file ends, newest first. One hook, registered as the file
+ * imports this module: an `afterAll` called from inside a `beforeAll` or a test is never run, so
+ * an app built there was never closed and its database never dropped.
+ */
+const atFileEnd: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const done of atFileEnd.splice(0).reverse()) await done();
+});
+export const afterFile = (done: () => Promise<unknown>) => void atFileEnd.push(done);
+
+/**
  * The whole platform on a fresh database (in-memory PGlite, or a new PostgreSQL database),
  * closed after the test file.
  */
@@ -50,7 +61,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
     ...env,
   });
   const app = await buildApp(config);
-  afterAll(async () => {
+  afterFile(async () => {
     await app.close();
     await pgDb?.drop();
   });

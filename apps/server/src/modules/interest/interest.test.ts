@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translate, type InterestData, type InterestMoveResult, type Lang } from '@app/contract';
-import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
+import { afterFile, api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
 import { fund, newKey, operatorHeaders } from '../../../test/money.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -57,7 +57,7 @@ async function secondInstance() {
       DATABASE_URL: app.config.databaseUrl!,
     }),
   );
-  afterAll(() => other.close());
+  afterFile(() => other.close());
   return other;
 }
 
