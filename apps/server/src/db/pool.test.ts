@@ -36,4 +36,26 @@ describe.runIf(onPostgres)('the PostgreSQL pool', async () => {
       await pool.end();
     }
   });
+
+  it("hands on a refusal only once the refused statement's locks are gone", async () => {
+    const pool = newPool({ connectionString: url, max: 1 });
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      // Thousands of locks make the rollback that frees them long enough to be seen.
+      const many = 'select count(pg_advisory_xact_lock(i)) / $1::int from generate_series(8001, 13000) i';
+      const seen: boolean[] = [];
+      for (let i = 0; i < 20; i++) {
+        const free = await pool.query(many, [0]).then(
+          () => null,
+          () => other.query('select pg_try_advisory_xact_lock(8001) as got'),
+        );
+        seen.push(free!.rows[0].got as boolean);
+      }
+      expect(seen).not.toContain(false);
+    } finally {
+      await other.end();
+      await pool.end();
+    }
+  });
 });

@@ -18,7 +18,7 @@ export function newPool(config: pg.PoolConfig): pg.Pool {
       client.release();
       return result;
     } catch (error) {
-      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+      client.release((await settled(client, error)) ? undefined : (error as Error));
       throw error;
     }
   };
@@ -26,4 +26,18 @@ export function newPool(config: pg.PoolConfig): pg.Pool {
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) =>
     args.some((a) => typeof a === 'function') ? plain(...args) : kept(args[0] as string, args[1] as unknown[]);
   return pool;
+}
+
+/**
+ * Whether a refused statement's connection may be kept, once the refusal is over: pg hands on the
+ * database's error before the database has rolled the statement back, so the caller's next
+ * statement, on another connection, could still meet the refused one's locks (an idempotency key's,
+ * say). A trivial statement on the same connection answers only after the rollback.
+ */
+async function settled(client: pg.PoolClient, error: unknown): Promise<boolean> {
+  if (!(error instanceof pg.DatabaseError)) return false;
+  return client.query('select 1').then(
+    () => true,
+    () => false,
+  );
 }

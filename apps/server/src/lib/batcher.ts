@@ -8,13 +8,15 @@
  * one of a group a running call holds, so two calls never meet on a group's rows; the later waits. `run` answers one result per item, in order; should it throw, every item of its
  * call gets the error.
  */
+export type Batcher<I, O> = { submit(item: I): Promise<O> };
+
 export function createBatcher<I, O>(opts: {
   run: (items: I[]) => Promise<O[]>;
   groupOf: (item: I) => string | number;
   size: number;
   inFlight: number;
   gather: number;
-}) {
+}): Batcher<I, O> {
   type Waiting = { item: I; resolve: (o: O) => void; reject: (e: unknown) => void };
   const queue: Waiting[] = [];
   let running = 0;
@@ -67,5 +69,21 @@ export function createBatcher<I, O>(opts: {
         pump();
       });
     },
+  };
+}
+
+/**
+ * One batcher for each owner (an app's database or services), made on its first use: a process
+ * may hold several apps (the tests do), and two apps' work must never share a statement.
+ */
+export function batcherPer<K extends object, I, O>(make: (owner: K) => Batcher<I, O>): (owner: K) => Batcher<I, O> {
+  const made = new WeakMap<K, Batcher<I, O>>();
+  return (owner) => {
+    let batcher = made.get(owner);
+    if (!batcher) {
+      batcher = make(owner);
+      made.set(owner, batcher);
+    }
+    return batcher;
   };
 }

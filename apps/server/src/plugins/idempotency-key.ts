@@ -166,13 +166,7 @@ export async function claimKey(
   id: KeyIdentity,
   answer: { status: number; body: string } | null = null,
 ): Promise<ClaimOutcome> {
-  let first = await tryInsert(ex, id, answer);
-  // This request's own statement, just failed, may hold the lock a moment more: node-postgres hands
-  // on an error before the database has rolled back. A twin in flight holds it for its whole work.
-  for (let look = 1; !first.got && look <= 3; look += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 2 * look));
-    first = await tryInsert(ex, id, answer);
-  }
+  const first = await tryInsert(ex, id, answer);
   if (first.claimed) return 'held';
   if (!first.got) throw new KeyTaken('money.request_in_progress', 409);
   const found = judge(id, await readKey(ex, id));

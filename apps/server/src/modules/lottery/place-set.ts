@@ -5,17 +5,17 @@ import { account } from '../../ledger/accounts.ts';
 import { postGroups, type GroupSource } from '../../ledger/post-groups.ts';
 import { ownHolds } from '../../ledger/post-set.ts';
 import { fenText, isMemberBelowZero, param } from '../../ledger/sql-parts.ts';
-import { createBatcher } from '../../lib/batcher.ts';
+import { batcherPer, createBatcher } from '../../lib/batcher.ts';
 import { violatedUnique } from '../../lib/db-errors.ts';
 import type { Admission } from '../../lib/gates.ts';
 import { answeredSet, keyExtra, type KeyRow } from '../../plugins/answered-set.ts';
 import { laterFen } from '../../plugins/write-inline.ts';
-import { BET_REF_PREFIX } from './deps.ts';
-import { STRIPES, type Caps } from './draw-exposure.ts';
+import { BET_REF_PREFIX, type LotteryDeps } from './deps.ts';
+import { capsOf, STRIPES, type Caps } from './draw-exposure.ts';
 import { betRows, wagerOf, type Order, type Placed } from './place-statement.ts';
 
 /** An order's first try: the order, its batch number, its gates and its request's key row. */
-export type OrderAsk = { order: Order; batchNo: string; admit: Admission; caps: Caps; key: KeyRow };
+export type OrderAsk = { order: Order; batchNo: string; admit: Admission; key: KeyRow };
 
 type Row = { n: string; central_after: string | null; bets: [number, number | string][] | null };
 
@@ -33,7 +33,7 @@ const claims = answeredSet(
  * lock in, and reads each balance and total as it stands. An order with a row busy elsewhere, or
  * that does not fit, writes nothing and goes the single way (place.ts), refused or placed there.
  */
-function before(asks: OrderAsk[]) {
+function before(caps: Caps, asks: OrderAsk[]) {
   const col = <T>(f: (a: OrderAsk) => T) => param(asks.map(f));
   const sel = asks.flatMap((a, i) => a.order.selections.map((s, j) => ({ n: i + 1, line: j + 1, s })));
   const scol = <T>(f: (x: (typeof sel)[number]) => T) => param(sel.map(f));
@@ -77,7 +77,7 @@ function before(asks: OrderAsk[]) {
         join ca c on c.key = ok.central_key join ca h on h.key = ok.shard_key
         join sh on sh.draw_id = ok.draw_id and sh.member_id = ok.member_id
         join st on st.draw_id = ok.draw_id and st.stripe = ok.stripe
-      where c.balance >= ok.stake and sh.placed + ok.potential <= ${String(asks[0]!.caps.member)}::bigint
+      where c.balance >= ok.stake and sh.placed + ok.potential <= ${String(caps.member)}::bigint
         and st.exposure + ok.potential <= st.room
     ), rst as (
       update lottery_draw_stripes x set exposure = x.exposure + fit.potential
@@ -93,10 +93,10 @@ function before(asks: OrderAsk[]) {
 }
 
 /** The set as a ledger statement of groups (ledger/post-groups.ts): each order a group, each bet an entry. */
-function source(asks: OrderAsk[]): GroupSource {
+function source(caps: Caps, asks: OrderAsk[]): GroupSource {
   return {
     name: 'lottery_place_set',
-    before: before(asks),
+    before: before(caps, asks),
     made: sql`b as (
       insert into lottery_bets (order_no, batch_no, line, member_id, draw_id, game, kind, pick, stake,
                                 odds_hundredths, potential_payout, idempotency_key, placed_at)
@@ -129,14 +129,14 @@ function source(asks: OrderAsk[]): GroupSource {
  */
 const fallsBack = (error: unknown) => violatedUnique(error) !== null || isMemberBelowZero(error);
 
-async function runSet(db: Db, asks: OrderAsk[]): Promise<(Placed | null)[]> {
+async function runSet(db: Db, caps: Caps, asks: OrderAsk[]): Promise<(Placed | null)[]> {
   const accounts = asks.flatMap((a, i) => [
     { n: i + 1, key: account.central(a.order.memberId).key },
     { n: i + 1, key: account.gamesShard(a.order.memberId).key },
   ]);
   let rows: Row[];
   try {
-    rows = await postGroups<Row>(db, source(asks), accounts);
+    rows = await postGroups<Row>(db, source(caps, asks), accounts);
   } catch (error) {
     if (fallsBack(error)) return asks.map(() => null);
     throw error;
@@ -152,7 +152,15 @@ async function runSet(db: Db, asks: OrderAsk[]): Promise<(Placed | null)[]> {
   });
 }
 
-const batchers = new WeakMap<Db, ReturnType<typeof createBatcher<OrderAsk, Placed | null>>>();
+const sets = batcherPer((deps: LotteryDeps) =>
+  createBatcher({
+    run: (asks: OrderAsk[]) => runSet(deps.database.db, capsOf(deps.config), asks),
+    groupOf: (a) => a.order.memberId % STRIPES,
+    size: 16,
+    inFlight: 2,
+    gather: 3,
+  }),
+);
 
 /**
  * The first try of an order, with those of other members that arrive meanwhile (lib/batcher.ts),
@@ -160,17 +168,6 @@ const batchers = new WeakMap<Db, ReturnType<typeof createBatcher<OrderAsk, Place
  * go in and nothing of it was written. Two orders of one set never share a stripe or a games
  * wallet row, which both follow the member's id.
  */
-export function placeInSet(db: Db, ask: OrderAsk): Promise<Placed | null> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = createBatcher({
-      run: (asks) => runSet(db, asks),
-      groupOf: (a) => a.order.memberId % STRIPES,
-      size: 16,
-      inFlight: 2,
-      gather: 3,
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher.submit(ask);
+export function placeInSet(deps: LotteryDeps, ask: OrderAsk): Promise<Placed | null> {
+  return sets(deps).submit(ask);
 }

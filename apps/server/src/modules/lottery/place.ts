@@ -13,10 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { admissionOf, type Admission } from '../../lib/gates.ts';
-import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
+import { retryOnClash } from '../../lib/order-no.ts';
 import { account } from '../../ledger/accounts.ts';
 import { openAccounts } from '../../ledger/bulk.ts';
-import { balanceAfterEntry, balanceOf } from '../../ledger/ledger.ts';
+import { balanceAfterEntry } from '../../ledger/ledger.ts';
 import { fenText } from '../../ledger/sql-parts.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { laterFen, writeInline } from '../../plugins/write-inline.ts';
@@ -24,7 +24,6 @@ import { betsByKey, type BetWithDraw } from './bet-reads.ts';
 import type { LotteryDeps } from './deps.ts';
 import { capsOf, checkWager, openShare, type Wager } from './draw-exposure.ts';
 import {
-  betRows,
   placeBets,
   Unplaced,
   wagerOf,
@@ -33,8 +32,8 @@ import {
   type Placed,
   type Selection,
 } from './place-statement.ts';
+import { madeAnswer, placedAnswer, planOf, type Plan } from './place-answer.ts';
 import { placeInSet } from './place-set.ts';
-import { betView } from './views.ts';
 
 type PlaceOrderInput = z.output<typeof PlaceOrderInputSchema>;
 
@@ -55,24 +54,20 @@ function checkSelections(game: LotteryGameCode, bets: PlaceOrderInput['bets']): 
   });
 }
 
-/** The answer an order's first try stores: its balance after it is a stand-in, which the statement fills. */
-const plannedAnswer = (order: Order, batchNo: string, lang: Lang) =>
-  madeAnswer({ bets: betRows(order, batchNo, () => 0), balance: laterFen(1) }, lang);
-
 /**
  * The first try: one statement that claims the key, writes the bets and their stakes and stores
  * the answer, the balance after it filled in by the statement (plugins/write-inline.ts). Null when
  * the key could not be claimed so: nothing was written.
  */
-function placeInline(db: Db, order: Order, limits: Limits, batchNo: string, idem: IdempotencyKey, lang: Lang) {
-  const plan = {
-    planned: plannedAnswer(order, batchNo, lang),
+function placeInline(db: Db, order: Order, limits: Limits, plan: Plan, idem: IdempotencyKey, lang: Lang) {
+  const inline = {
+    planned: plan.answer,
     fill: new Map([[formatFen(laterFen(1)), fenText(balanceAfterEntry(account.central(order.memberId)))]]),
   };
   return writeInline(
     idem,
-    plan,
-    (guard) => placeBets(db, order, batchNo, limits, guard),
+    inline,
+    (guard) => placeBets(db, order, plan.batchNo, limits, guard),
     (made) => madeAnswer(made, lang),
   );
 }
@@ -82,11 +77,17 @@ function placeInline(db: Db, order: Order, limits: Limits, batchNo: string, idem
  * null when it did not go in (a key seen before, a gate, a wallet or a share to open, a stripe
  * out of room, a refusal), and the order goes the single way.
  */
-async function firstInSet(deps: LotteryDeps, order: Order, admit: Admission, idem: IdempotencyKey, lang: Lang) {
-  const batchNo = newOrderNo('L', order.timeZone, order.now);
-  const key = idem.inlineRow(plannedAnswer(order, batchNo, lang));
+async function firstInSet(
+  deps: LotteryDeps,
+  order: Order,
+  admit: Admission,
+  plan: Plan,
+  idem: IdempotencyKey,
+  lang: Lang,
+) {
+  const key = idem.inlineRow(plan.answer);
   if (!key) return null;
-  const placed = await placeInSet(deps.database.db, { order, batchNo, admit, caps: capsOf(deps.config), key });
+  const placed = await placeInSet(deps, { order, batchNo: plan.batchNo, admit, key });
   if (placed) idem.answered(madeAnswer(placed, lang));
   return placed;
 }
@@ -98,35 +99,14 @@ async function firstInSet(deps: LotteryDeps, order: Order, admit: Admission, ide
  * (docs/decisions.md, A house transfer is one statement). Throws `Unplaced` when the reservation
  * did not go in.
  */
-async function writeOrder(db: Db, order: Order, limits: Limits, batchNo: string, idem: IdempotencyKey, lang: Lang) {
-  const inline = await placeInline(db, order, limits, batchNo, idem, lang);
+async function writeOrder(db: Db, order: Order, limits: Limits, plan: Plan, idem: IdempotencyKey, lang: Lang) {
+  const inline = await placeInline(db, order, limits, plan, idem, lang);
   if (inline) return inline;
   return idem.transaction(db, async (tx): Promise<Placed> => {
-    const made = (await placeBets(tx, order, batchNo, limits, null))!;
+    const made = (await placeBets(tx, order, plan.batchNo, limits, null))!;
     await idem.answer(tx, madeAnswer(made, lang));
     return made;
   });
-}
-
-function madeAnswer(made: Placed, lang: Lang) {
-  const open = { status: 'open' as const, result: null };
-  return {
-    batchNo: made.bets[0]!.batchNo,
-    drawId: made.bets[0]!.drawId,
-    bets: made.bets.map((b) => betView(b, open, lang)),
-    totalStake: formatFen(made.bets.reduce((s, b) => s + b.stake, 0n)),
-    balance: formatFen(made.balance),
-  };
-}
-
-async function placedAnswer(db: Db, rows: BetWithDraw[], memberId: number, lang: Lang) {
-  return {
-    batchNo: rows[0]!.bet.batchNo,
-    drawId: rows[0]!.bet.drawId,
-    bets: rows.map((r) => betView(r.bet, r, lang)),
-    totalStake: formatFen(rows.reduce((s, r) => s + r.bet.stake, 0n)),
-    balance: formatFen(await balanceOf(db, account.central(memberId))),
-  };
 }
 
 type Refused = { refusal: AppError };
@@ -165,15 +145,24 @@ const TRIES = 6;
  * withdrawal moving the total under the checks: after `TRIES` it is refused. A batch number another
  * instance drew in the same second: another is drawn (lib/order-no.ts).
  */
-function placeWithRoom(deps: LotteryDeps, order: Order, admit: Admission, idem: IdempotencyKey, lang: Lang) {
+function placeWithRoom(
+  deps: LotteryDeps,
+  order: Order,
+  admit: Admission,
+  idem: IdempotencyKey,
+  lang: Lang,
+  first: Plan,
+) {
   const { db } = deps.database;
   const w = wagerOf(order);
   const limits: Limits = { caps: capsOf(deps.config), admit, way: { checked: false, wide: false } };
+  let plan: Plan | null = first;
   return retryOnClash('lottery_bets_order_no_idx', async (): Promise<{ placed: Placed } | Refused> => {
-    const batchNo = newOrderNo('L', order.timeZone, order.now);
+    const tried: Plan = plan ?? planOf(order, lang);
+    plan = null;
     for (let tries = 1; ; tries++) {
       try {
-        return { placed: await writeOrder(db, order, limits, batchNo, idem, lang) };
+        return { placed: await writeOrder(db, order, limits, tried, idem, lang) };
       } catch (error) {
         if (!(error instanceof Unplaced)) throw error;
         const refused =
@@ -219,11 +208,12 @@ export async function placeOrder(
     await idem.claim(db);
     return placedAnswer(db, rows, memberId, lang);
   };
-  const first = await firstInSet(deps, order, admit, idem, lang);
+  const plan = planOf(order, lang);
+  const first = await firstInSet(deps, order, admit, plan, idem, lang);
   if (first) return madeAnswer(first, lang);
   let out;
   try {
-    out = await placeWithRoom(deps, order, admit, idem, lang);
+    out = await placeWithRoom(deps, order, admit, idem, lang, plan);
   } catch (error) {
     // The same key raced in from a takeover of an abandoned request, or was swept: answer the bets it made.
     const again = isUniqueViolation(error) ? await betsByKey(db, memberId, idem.key) : [];

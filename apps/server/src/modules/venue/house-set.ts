@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postSet, type SetMove, type SetParts, type SetWritten } from '../../ledger/post-set.ts';
 import { fenText, isoText } from '../../ledger/sql-parts.ts';
-import { createBatcher } from '../../lib/batcher.ts';
+import { batcherPer, createBatcher } from '../../lib/batcher.ts';
 import { violatedUnique } from '../../lib/db-errors.ts';
 import type { Admission } from '../../lib/gates.ts';
 import { answeredSet, keyExtra, type KeyRow } from '../../plugins/answered-set.ts';
@@ -100,23 +100,20 @@ async function runSet(db: Db, asks: HouseAsk[]): Promise<(MovedView | null)[]> {
   return written.map((w, i) => (w ? movedOf(asks[i]!, w) : null));
 }
 
-const batchers = new WeakMap<Db, ReturnType<typeof createBatcher<HouseAsk, MovedView | null>>>();
+const sets = batcherPer((db: Db) =>
+  createBatcher({
+    run: (asks: HouseAsk[]) => runSet(db, asks),
+    groupOf: (a) => a.m.memberId,
+    size: 16,
+    inFlight: 2,
+    gather: 3,
+  }),
+);
 
 /**
  * The first try of a house transfer, with those of other members that arrive meanwhile
  * (lib/batcher.ts): the moved view, or null when it did not hold and nothing of it was written.
  */
 export function moveInSet(db: Db, ask: HouseAsk): Promise<MovedView | null> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = createBatcher({
-      run: (asks) => runSet(db, asks),
-      groupOf: (a) => a.m.memberId,
-      size: 16,
-      inFlight: 2,
-      gather: 3,
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher.submit(ask);
+  return sets(db).submit(ask);
 }
