@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { api, registerMember } from '../apps/server/test/helper.ts';
+import { api, registerMember } from '../apps/server/test/requests.ts';
 import { fund, newKey } from '../apps/server/test/money.ts';
 import type { Store } from './databases.ts';
 import { SERVER_ENV } from './settings.ts';
