@@ -33,11 +33,6 @@ const zones = [
     except: [`./${f}`],
     message: 'A feature never imports another feature; compose them in app/.',
   })),
-  {
-    target: './bench',
-    from: ['./apps/server/test/helper.ts', './node_modules/vitest'],
-    message: 'The bench runs outside the test runner: import apps/server/test/requests.ts, not the test hooks.',
-  },
   ...modules.flatMap((m) => [
     ...modules
       .filter((other) => other !== m)

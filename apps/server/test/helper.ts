@@ -35,9 +35,12 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
  * an app built there was never closed and its database never dropped.
  */
 const atFileEnd: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const done of atFileEnd.splice(0).reverse()) await done();
-});
+// Outside the test runner (the bench uses these helpers) there is no file to end, and no hook.
+if (process.env.VITEST) {
+  afterAll(async () => {
+    for (const done of atFileEnd.splice(0).reverse()) await done();
+  });
+}
 export const afterFile = (done: () => Promise<unknown>) => void atFileEnd.push(done);
 
 /**

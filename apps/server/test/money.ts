@@ -6,7 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import { account } from '../src/ledger/accounts.ts';
 import { transfer } from '../src/ledger/ledger.ts';
 import { luhnValid, type OperatorRole } from '@app/contract';
-import { api } from './helper.ts';
+import { api } from './requests.ts';
 import { depositConfirmer } from '../src/modules/deposit/confirm.ts';
 import { depositChannels, deposits } from '../src/modules/deposit/schema.ts';
 import { createOperator } from '../src/modules/operator/service.ts';
