@@ -6,12 +6,13 @@
 import './app/styles.css';
 import { sendHomeReadsEarly } from './api/home-reads';
 import { firstPageOf, loadHomePage, loadLoginPage, loadRegisterPage } from './app/first-pages';
+import { showFirstSlide } from './features/home/first-slide';
 import { loadCatalogue } from './shared/catalogues';
 import { readSession, type Persisted } from './shared/session/session-storage';
 
 const LOADERS = {
   home: (session: Persisted) => {
-    sendHomeReadsEarly(session);
+    void sendHomeReadsEarly(session).then((pictures) => showFirstSlide(document.getElementById('root')!, pictures));
     return loadHomePage();
   },
   login: () => loadLoginPage(),
