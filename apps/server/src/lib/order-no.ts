@@ -40,13 +40,14 @@ export function newOrderNo(prefix: string, timeZone: string, now: Date = new Dat
 }
 
 /**
- * Runs `attempt` (which draws a new number each time) again when its insert met a number another
- * instance drew in the same second, instead of failing the request. Any other error is thrown.
+ * Runs `attempt` (which draws a new number each time, or on each try after the first it is told
+ * of) again when its insert met a number another instance drew in the same second, instead of
+ * failing the request. Any other error is thrown.
  */
-export async function retryOnClash<T>(constraint: string, attempt: () => Promise<T>): Promise<T> {
+export async function retryOnClash<T>(constraint: string, attempt: (tries: number) => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries += 1) {
     try {
-      return await attempt();
+      return await attempt(tries);
     } catch (error) {
       if (tries >= 5 || violatedUnique(error) !== constraint) throw error;
     }

@@ -38,22 +38,6 @@ describe('orders of many members at once', () => {
     const answers = await Promise.all(calls.map((c) => placeOrder(app, c.m.token, order, { key: c.key })));
 
     const refused = answers.filter((a) => a.body.code !== 1);
-    for (const [i, a] of answers.entries())
-      if (a.status === 409) {
-        const c = calls[i]!;
-        console.log('409', c.m.uid, c.key, JSON.stringify(a.body));
-        console.log(
-          await queryRows(
-            db,
-            sql`select key, state, status_code, created_at, updated_at from idempotency_keys where member_id = ${c.m.uid}`,
-          ),
-        );
-        console.log(
-          calls
-            .map((x, j) => (x.m.uid === c.m.uid ? [x.key, answers[j]!.status, answers[j]!.body.error] : null))
-            .filter(Boolean),
-        );
-      }
     expect(refused.map((a) => [a.status, a.body.error])).toEqual(
       refused.map(() => [400, 'money.insufficient_balance']),
     );

@@ -149,17 +149,15 @@ function placeWithRoom(
   deps: LotteryDeps,
   order: Order,
   admit: Admission,
+  first: Plan,
   idem: IdempotencyKey,
   lang: Lang,
-  first: Plan,
 ) {
   const { db } = deps.database;
   const w = wagerOf(order);
   const limits: Limits = { caps: capsOf(deps.config), admit, way: { checked: false, wide: false } };
-  let plan: Plan | null = first;
-  return retryOnClash('lottery_bets_order_no_idx', async (): Promise<{ placed: Placed } | Refused> => {
-    const tried: Plan = plan ?? planOf(order, lang);
-    plan = null;
+  return retryOnClash('lottery_bets_order_no_idx', async (clashes): Promise<{ placed: Placed } | Refused> => {
+    const tried = clashes === 1 ? first : planOf(order, lang);
     for (let tries = 1; ; tries++) {
       try {
         return { placed: await writeOrder(db, order, limits, tried, idem, lang) };
@@ -213,7 +211,7 @@ export async function placeOrder(
   if (first) return madeAnswer(first, lang);
   let out;
   try {
-    out = await placeWithRoom(deps, order, admit, idem, lang, plan);
+    out = await placeWithRoom(deps, order, admit, plan, idem, lang);
   } catch (error) {
     // The same key raced in from a takeover of an abandoned request, or was swept: answer the bets it made.
     const again = isUniqueViolation(error) ? await betsByKey(db, memberId, idem.key) : [];
