@@ -107,6 +107,22 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
   },
   {
+    // Server test files share one module graph per worker, where replacing a module would reach the
+    // other files (vitest.config.ts): only the isolated ones may.
+    files: ['apps/server/**/*.test.{ts,tsx}'],
+    ignores: ['apps/server/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message:
+            'A test that replaces a module is named *.isolated.test.ts, so it runs in a module graph of its own.',
+        },
+      ],
+    },
+  },
+  {
     // Files and folders are kebab-case; `foo.test.ts` is checked as `foo`.
     files: ['{apps,packages}/**/*.{ts,tsx,js,mjs,cjs,css}'],
     plugins: { 'check-file': checkFile },

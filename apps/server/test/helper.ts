@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { afterFile } from './file-end.ts';
+import type {} from './provided.ts';
 
 /** Which database the current test project runs on: set per project in vitest.config.ts. */
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
-/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped by `drop`. */
+/**
+ * A fresh PostgreSQL database on the server of DATABASE_URL, migrated (a copy of the run's
+ * template, test/postgres-template.ts), dropped by `drop`.
+ */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.DATABASE_URL!);
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -28,20 +33,6 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
     },
   };
 }
-
-/**
- * What must happen when this test file ends, newest first. One hook, registered as the file
- * imports this module: an `afterAll` called from inside a `beforeAll` or a test is never run, so
- * an app built there was never closed and its database never dropped.
- */
-const atFileEnd: (() => Promise<unknown>)[] = [];
-// Outside the test runner (the bench uses these helpers) there is no file to end, and no hook.
-if (process.env.VITEST) {
-  afterAll(async () => {
-    for (const done of atFileEnd.splice(0).reverse()) await done();
-  });
-}
-export const afterFile = (done: () => Promise<unknown>) => void atFileEnd.push(done);
 
 /**
  * The whole platform on a fresh database (in-memory PGlite, or a new PostgreSQL database),
@@ -70,4 +61,5 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
   return app;
 }
 
+export { afterFile } from './file-end.ts';
 export * from './requests.ts';

@@ -13,8 +13,16 @@ const CONF = ['shared_buffers = 8MB', 'maintenance_work_mem = 16MB'];
 /** The PostgreSQL major version of the PGlite this server runs (0.5). */
 const MAJOR = '18';
 
+/**
+ * The files of a migrated database that new in-memory databases start from, when given: starting
+ * from them takes about a quarter of the time of making a database and migrating it (the tests'
+ * setup, test/pglite-template.ts).
+ */
+let memoryTemplate: Blob | undefined;
+export const startMemoryFrom = (template: Blob) => void (memoryTemplate = template);
+
 /** A new in-memory database (tests). */
-export const memoryPglite = () => new PGlite({ postgresqlconf: CONF });
+export const memoryPglite = () => new PGlite({ postgresqlconf: CONF, loadDataDir: memoryTemplate });
 
 /**
  * The database in `dir`, created first by a child process when new, so this one keeps only what
