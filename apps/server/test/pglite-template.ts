@@ -13,14 +13,18 @@ import { memoryPglite } from '../src/db/pglite.ts';
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'pglite-template-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
   const client = memoryPglite();
   try {
     await migrate(drizzle(client), { migrationsFolder: PATHS.migrations });
     const file = join(dir, 'pgdata.tar.gz');
     writeFileSync(file, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
     project.provide('pgliteTemplate', file);
+  } catch (error) {
+    removeDir();
+    throw error;
   } finally {
     await client.close();
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  return removeDir;
 }
