@@ -1,31 +1,11 @@
 // Scratch databases: each part of a run gets its own, made fresh and dropped after it.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-
-async function admin<T>(baseUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+import { newDatabase, onServer } from '../apps/server/test/postgres-databases.ts';
 
 /** A new database on the server of `baseUrl`, named for the run; `drop` removes it whatever holds it. */
-export async function scratchPostgres(baseUrl: string, label: string) {
-  const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
-  await admin(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
-  };
-}
+export const scratchPostgres = (baseUrl: string, label: string) => newDatabase(baseUrl, `bench_${label}`);
 
 export type Store = {
   kind: 'postgres' | 'pglite';
@@ -52,7 +32,7 @@ export async function scratchStore(baseUrl: string | undefined, label: string): 
 
 /** The server's version line, for the report. */
 export function serverVersion(url: string): Promise<string> {
-  return admin(url, async (c) => {
+  return onServer(url, async (c) => {
     const { rows } = await c.query<{ v: string }>("select current_setting('server_version') as v");
     return `PostgreSQL ${rows[0]!.v.split(' ')[0]}`;
   });

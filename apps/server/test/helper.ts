@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { afterFile } from './file-end.ts';
+import { newDatabase } from './postgres-databases.ts';
 import type {} from './provided.ts';
 
 /** Which database the current test project runs on: set per project in vitest.config.ts. */
@@ -14,25 +13,7 @@ export const onPostgres = process.env.TEST_DB === 'postgres';
  * A fresh PostgreSQL database on the server of DATABASE_URL, migrated (a copy of the run's
  * template, test/postgres-template.ts), dropped by `drop`.
  */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.DATABASE_URL!);
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export const freshPostgresDatabase = () => newDatabase(process.env.DATABASE_URL!, 't', inject('postgresTemplate'));
 
 /**
  * The whole platform on a fresh database (in-memory PGlite, or a new PostgreSQL database),
