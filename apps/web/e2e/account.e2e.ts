@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, hashPath, logIn, registerMember, zh } from './support';
+import { PASSWORD, hashPath, logIn, registerMember, registerThroughForm, zh } from './support';
 
 test('a visitor is sent to login', async ({ page }) => {
   await page.goto('./');
@@ -12,7 +12,7 @@ test('register, see the empty wallet, log out and log in again', async ({ page }
   await page.getByRole('link', { name: zh['login.to_register'] }).click();
   await expect(page).toHaveURL(/#\/pages\/userPages\/register$/);
 
-  const { username } = await registerMember(page);
+  const { username } = await registerThroughForm(page);
   await expect(page.getByText(zh['mine.balance'])).toBeVisible();
   await expect(page.getByText('0.00', { exact: true })).toBeVisible();
   await expect(page.getByText('CNY', { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { USER_API, type RegisterInput, type Session } from '@app/contract';
 import { zh_hans, en } from '@app/contract/messages';
 import { expect, type Page } from '@playwright/test';
 
@@ -5,6 +6,7 @@ export const zh = zh_hans;
 export { en };
 
 export const PASSWORD = 'abc12345';
+const MINE_PAGE = './#/pages/tabbarPages/mine/index';
 
 let counter = 0;
 
@@ -20,7 +22,7 @@ export function hashPath(page: Page): string {
 }
 
 /** Registers a new member through the form and waits for the My page. */
-export async function registerMember(page: Page, username = uniqueUsername(), password = PASSWORD) {
+export async function registerThroughForm(page: Page, username = uniqueUsername(), password = PASSWORD) {
   await page.goto('./#/pages/userPages/register');
   await page.getByLabel(zh['login.username'], { exact: true }).fill(username);
   await page.getByLabel(zh['login.password'], { exact: true }).fill(password);
@@ -31,6 +33,34 @@ export async function registerMember(page: Page, username = uniqueUsername(), pa
   await page.getByText(zh['register.agree_prefix']).click();
   await page.getByRole('button', { name: zh['register.submit'] }).click();
   await expect(page).toHaveURL(/#\/pages\/tabbarPages\/mine\/index$/);
+  await expect(page.getByText(username, { exact: true })).toBeVisible();
+  return { username, password };
+}
+
+/**
+ * A new member for a spec about something else, on the My page: registered through the API with the
+ * form's values and signed in the way the web app keeps a session (src/shared/session/session-storage.ts).
+ * The form itself is clicked through by account.e2e.ts and register-rules.e2e.ts.
+ */
+export async function registerMember(page: Page, username = uniqueUsername(), password = PASSWORD) {
+  const response = await page.request.post(`../api/${USER_API.register.path}`, {
+    data: {
+      username,
+      password,
+      confirmPassword: password,
+      phone: '13800138000',
+      realName: '张三',
+      withdrawPassword: '123456',
+      agree: true,
+    } satisfies RegisterInput,
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: Session };
+  expect(answer, answer.msg).toMatchObject({ code: 1 });
+  const session = { token: answer.data.token, uid: answer.data.uid, username, lang: 'zh_hans' };
+  // Any page of the origin gives the storage; the icon is the smallest.
+  await page.goto('./favicon.svg');
+  await page.evaluate((value) => localStorage.setItem('h5.session', value), JSON.stringify(session));
+  await page.goto(MINE_PAGE);
   await expect(page.getByText(username, { exact: true })).toBeVisible();
   return { username, password };
 }
