@@ -29,8 +29,9 @@ const ignore = () => undefined;
 function afterPaint(fn: () => void) {
   let started = false;
   const once = () => {
-    if (!started) fn();
+    if (started) return;
     started = true;
+    fn();
   };
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, 50);

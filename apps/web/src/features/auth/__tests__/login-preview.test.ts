@@ -1,12 +1,7 @@
 import { en, zh_hans } from '@app/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { showLoginPreview } from '../login-preview';
-
-const loadingRoot = () => {
-  const root = document.createElement('div');
-  root.innerHTML = '<div class="page-loading" role="status"><div class="page-loading-spin"></div></div>';
-  return root;
-};
+import { loadingRoot } from '../../../testing/loading-root';
 
 describe('showLoginPreview', () => {
   it("draws the login page's frame over index.html's loading screen, in the visitor's language", () => {

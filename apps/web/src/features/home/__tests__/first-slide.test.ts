@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showFirstSlide } from '../first-slide';
-
-const loadingRoot = () => {
-  const root = document.createElement('div');
-  root.innerHTML = '<div class="page-loading" role="status"><div class="page-loading-spin"></div></div>';
-  return root;
-};
+import { loadingRoot } from '../../../testing/loading-root';
 
 describe('showFirstSlide', () => {
   it("draws the first picture over index.html's loading screen, the spinner below it", () => {
