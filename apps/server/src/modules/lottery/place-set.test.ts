@@ -83,3 +83,41 @@ describe('orders of many members at once', () => {
     expect((await checkInvariants(db)).problems).toEqual([]);
   });
 });
+
+describe('a set the stripes refuse', () => {
+  it("falls back whole to the single way, which places its orders once (the CHECK is the cap's last word)", async () => {
+    await lottery.tick(enterWindow(new Date(), app.config.timeZone));
+    const draw = (await api<{ current: DrawAnswer }>(app, 'Lottery/getLotteryInfo', { query: { game: 'pc28' } })).body
+      .data.current;
+    const order = { drawId: draw.drawId, bets: [{ kind: 'big', amount: '3.00' }] };
+    const m = await registerMember(app);
+    await fund(db, m.uid, 2_000n);
+    expect((await placeOrder(app, m.token, order)).body.code).toBe(1);
+    // The next raise of a stripe goes past its room, once: a sequence counts, as a failed statement keeps no row.
+    await db.execute(sql`create sequence stripe_refusals`);
+    await db.execute(sql`create function refuse_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('stripe_refusals') = 1 then new.exposure := new.room + 1; end if;
+        return new;
+      end $$`);
+    await db.execute(sql`create trigger refuse_once before update on lottery_draw_stripes
+      for each row execute function refuse_once()`);
+    try {
+      const placed = await placeOrder(app, m.token, order);
+      expect(placed.body, JSON.stringify(placed.body)).toMatchObject({ code: 1 });
+      const [used] = await queryRows<{ n: string }>(db, sql`select last_value::text as n from stripe_refusals`);
+      expect(Number(used!.n)).toBeGreaterThanOrEqual(2);
+    } finally {
+      await db.execute(sql`drop trigger refuse_once on lottery_draw_stripes`);
+      await db.execute(sql`drop function refuse_once`);
+      await db.execute(sql`drop sequence stripe_refusals`);
+    }
+    const [bets] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from lottery_bets where member_id = ${m.uid} and draw_id = ${draw.drawId}`,
+    );
+    expect(bets!.n).toBe(2);
+    expect(await balanceOf(db, account.central(m.uid))).toBe(1_400n);
+    expect((await checkInvariants(db)).problems).toEqual([]);
+  });
+});

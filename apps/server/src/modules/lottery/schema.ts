@@ -20,6 +20,9 @@ import type { BetKind, BetStatus, DrawStatus, LotteryGameCode } from '@app/contr
  * `settledAt`: every bet of a drawn or void draw is finished. What its open bets would pay is
  * kept in its stripes (lotteryDrawStripes) while it is open.
  */
+/** The stripes' CHECK: no stripe's exposure above its room, the last word on the draw's cap. */
+export const STRIPE_WITHIN_ROOM = 'lottery_draw_stripes_exposure';
+
 export const lotteryDraws = pgTable(
   'lottery_draws',
   {
@@ -74,7 +77,7 @@ export const lotteryDrawStripes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.drawId, t.stripe] }),
-    check('lottery_draw_stripes_exposure', sql`${t.exposure} >= 0 and ${t.exposure} <= ${t.room}`),
+    check(STRIPE_WITHIN_ROOM, sql`${t.exposure} >= 0 and ${t.exposure} <= ${t.room}`),
   ],
 );
 
