@@ -127,7 +127,7 @@ function source(caps: Caps, asks: OrderAsk[]): GroupSource {
  * What a statement that failed whole leaves to the single way: a key a twin committed after its
  * snapshot, a batch number another instance drew; and the balance and stripe CHECKs, the last word
  * on "no negative wallet" and on the draw's cap, should the statement's own tests miss (the stripe's
- * was seen once in fifteen runs of draw-cap.test.ts's 200 bets at once, as an HTTP 500).
+ * once did, under draw-cap.test.ts's 200 bets at once: docs/decisions.md, Bets in sets).
  */
 const fallsBack = (error: unknown) =>
   violatedUnique(error) !== null || isMemberBelowZero(error) || violatedCheck(error, STRIPE_WITHIN_ROOM);

@@ -20,9 +20,6 @@ import type { BetKind, BetStatus, DrawStatus, LotteryGameCode } from '@app/contr
  * `settledAt`: every bet of a drawn or void draw is finished. What its open bets would pay is
  * kept in its stripes (lotteryDrawStripes) while it is open.
  */
-/** The stripes' CHECK: no stripe's exposure above its room, the last word on the draw's cap. */
-export const STRIPE_WITHIN_ROOM = 'lottery_draw_stripes_exposure';
-
 export const lotteryDraws = pgTable(
   'lottery_draws',
   {
@@ -52,6 +49,9 @@ export const lotteryDraws = pgTable(
     check('lottery_draws_result', sql`(${t.status} = 'drawn') = (${t.result} is not null)`),
   ],
 );
+
+/** The stripes' CHECK: no stripe's exposure above its room, the last word on the draw's cap. */
+export const STRIPE_WITHIN_ROOM = 'lottery_draw_stripes_exposure';
 
 /**
  * One of the few rows an open draw's exposure is spread over, so bets on one draw do not all wait
