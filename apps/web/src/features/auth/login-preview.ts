@@ -1,5 +1,6 @@
 // Without React: part of index.html's own script (boot.ts).
 import type { Lang } from '@app/contract/lang';
+import { element } from '../../shared/dom-element';
 import { ROUTES } from '../../shared/routes';
 import { SHELL_MESSAGES } from '../../shared/shell-messages';
 
@@ -15,25 +16,18 @@ export function showLoginPreview(root: HTMLElement, lang: Lang): void {
   const loading = root.firstElementChild;
   if (root.childElementCount !== 1 || !loading?.classList.contains('page-loading')) return;
   const texts = SHELL_MESSAGES[lang];
-  const nav = element('div', 'login-preview-nav', element('div', 'page-title', texts['login.title'] ?? ''));
+  const nav = element('div', 'preview-nav login-preview-nav', element('div', 'page-title', texts['login.title'] ?? ''));
   const brand = element(
     'header',
     'auth-brand',
     element('div', 'auth-brand-mark'),
     element('div', 'auth-brand-name', '\u00a0'),
   );
-  const form = element('div', 'login-preview-form', loading.cloneNode(true) as Element);
+  const form = element('div', 'login-preview-form', loading.cloneNode(true));
   const toRegister = element('a', 'auth-switch', texts['login.to_register'] ?? '');
   toRegister.setAttribute('href', `#${ROUTES.register}`);
   for (const part of [nav, brand, form]) part.setAttribute('aria-hidden', 'true');
   const card = element('section', 'auth-card', form, toRegister);
   const page = element('div', 'page auth-page login-preview', nav, element('main', 'page-body', brand, card));
   root.replaceChildren(page);
-}
-
-function element(tag: string, className: string, ...children: (Element | string)[]): HTMLElement {
-  const el = document.createElement(tag);
-  el.className = className;
-  el.append(...children);
-  return el;
 }

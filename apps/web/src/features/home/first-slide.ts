@@ -1,4 +1,5 @@
 // Without React: part of index.html's own script (boot.ts).
+import { element } from '../../shared/dom-element';
 
 /**
  * Home's first slide, drawn over index.html's loading screen as soon as its picture's address has
@@ -11,24 +12,13 @@
 export function showFirstSlide(root: HTMLElement, pictures: string[]): void {
   const loading = root.firstElementChild;
   if (pictures.length === 0 || root.childElementCount !== 1 || !loading?.classList.contains('page-loading')) return;
-  const preview = document.createElement('div');
-  preview.className = 'first-slide';
-  preview.setAttribute('aria-hidden', 'true');
   const picture = document.createElement('img');
   picture.alt = '';
   picture.src = pictures[0]!;
   // Home's own classes for the slides' frame (app/styles.css), nested as home nests them.
-  const frame = box('home-slides', box('slide-show', box('home-slide', picture)));
-  const nav = document.createElement('div');
-  nav.className = 'first-slide-nav';
+  const frame = element('div', 'home-slides', element('div', 'slide-show', element('div', 'home-slide', picture)));
   // The spinner goes below the slide as a new box: pushed down in place, it would count as a shift.
-  preview.append(nav, frame, loading.cloneNode(true));
+  const preview = element('div', 'first-slide', element('div', 'preview-nav'), frame, loading.cloneNode(true));
+  preview.setAttribute('aria-hidden', 'true');
   root.replaceChildren(preview);
-}
-
-function box(className: string, child: Element): HTMLElement {
-  const el = document.createElement('div');
-  el.className = className;
-  el.append(child);
-  return el;
 }
