@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { en, zh } from './support';
+import { en, storeSession, zh } from './support';
 
 /** The app's shell held back (routing also turns the browser's cache off), so the frame stands alone a while. */
 async function holdTheApp(page: Page) {
@@ -42,8 +42,7 @@ test("a visitor's login page shows its frame before the app's scripts have run, 
 test("the frame's link to register works before the app has come, and the frame speaks the visitor's language", async ({
   page,
 }) => {
-  await page.goto('./favicon.svg');
-  await page.evaluate(() => localStorage.setItem('h5.session', JSON.stringify({ lang: 'en' })));
+  await storeSession(page, { lang: 'en' });
   const release = await holdTheApp(page);
   await page.goto('./#/pages/userPages/login');
   await expect(page.locator('.login-preview .page-title')).toHaveText(en['login.title']);

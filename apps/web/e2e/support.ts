@@ -37,6 +37,13 @@ export async function registerThroughForm(page: Page, username = uniqueUsername(
   return { username, password };
 }
 
+/** Stores `session` where the web app keeps it (src/shared/session/session-storage.ts), before a page loads. */
+export async function storeSession(page: Page, session: Record<string, unknown>) {
+  // Any page of the origin gives the storage; the icon is the smallest.
+  await page.goto('./favicon.svg');
+  await page.evaluate((value) => localStorage.setItem('h5.session', value), JSON.stringify(session));
+}
+
 /**
  * A new member for a spec about something else, on the My page: registered through the API with the
  * form's values and signed in the way the web app keeps a session (src/shared/session/session-storage.ts).
@@ -56,10 +63,7 @@ export async function registerMember(page: Page, username = uniqueUsername(), pa
   });
   const answer = (await response.json()) as { code: number; msg: string; data: Session };
   expect(answer, answer.msg).toMatchObject({ code: 1 });
-  const session = { token: answer.data.token, uid: answer.data.uid, username, lang: 'zh_hans' };
-  // Any page of the origin gives the storage; the icon is the smallest.
-  await page.goto('./favicon.svg');
-  await page.evaluate((value) => localStorage.setItem('h5.session', value), JSON.stringify(session));
+  await storeSession(page, { token: answer.data.token, uid: answer.data.uid, username, lang: 'zh_hans' });
   await page.goto(MINE_PAGE);
   await expect(page.getByText(username, { exact: true })).toBeVisible();
   return { username, password };
