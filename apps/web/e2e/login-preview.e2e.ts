@@ -53,3 +53,17 @@ test("the frame's link to register works before the app has come, and the frame 
   await expect(page.getByRole('heading', { name: en['register.title'] })).toBeVisible();
   await expect(page.locator('.login-preview')).toHaveCount(0);
 });
+
+test('a visitor sent to login from another page gets no frame, so the redirect cannot undo a tap on it', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('./');
+  await expect(page.locator('.page-loading')).toBeVisible();
+  await expect(page.locator('.login-preview')).toHaveCount(0);
+
+  release();
+  await expect(page).toHaveURL(/#\/pages\/userPages\/login$/);
+  await page.getByRole('link', { name: zh['login.to_register'] }).click();
+  await expect(page).toHaveURL(/#\/pages\/userPages\/register$/);
+});

@@ -5,7 +5,7 @@
 // has been painted). Whatever fails here is fetched again by whoever needs it.
 import './app/styles.css';
 import { sendHomeReadsEarly } from './api/home-reads';
-import { firstPageOf, loadHomePage, loadLoginPage, loadRegisterPage } from './app/first-pages';
+import { firstPageOf, loadHomePage, loadLoginPage, loadRegisterPage, startsAtLogin } from './app/first-pages';
 import { showLoginPreview } from './features/auth/login-preview';
 import { showFirstSlide } from './features/home/first-slide';
 import { loadCatalogue } from './shared/catalogues';
@@ -47,7 +47,9 @@ const start = () => {
 };
 // A visitor's login page: its frame first, painted before the app's scripts are evaluated and the
 // page's are asked for, a frame later (docs/decisions.md, "The login page's frame before the app").
-if (first === 'login') {
+// Only at the login page's own address: a visitor the router sends there from another page would
+// see its redirect undo a tap on the frame's link.
+if (first === 'login' && startsAtLogin()) {
   showLoginPreview(document.getElementById('root')!, session.lang);
   afterPaint(start);
 } else {

@@ -5,9 +5,15 @@ import type { Persisted } from '../shared/session/session-storage';
 
 export type FirstPage = 'home' | 'login' | 'register';
 
+/** The hash route of the address the visit starts at. */
+const startPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || ROUTES.home;
+
+/** True when the visit starts at the login page's own address, not at a page that sends a visitor there. */
+export const startsAtLogin = () => startPath() === ROUTES.login;
+
 /** The page the router will show first, as router.tsx and its guards decide it; null for any other. */
 export function firstPageOf(session: Persisted): FirstPage | null {
-  const path = window.location.hash.replace(/^#/, '').split('?')[0] || ROUTES.home;
+  const path = startPath();
   if (session.token) return path === ROUTES.home || path === ROUTES.homeAlias ? 'home' : null;
   if (path === ROUTES.register) return 'register';
   // A visitor is sent to login from every page but these.
