@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { ENDPOINTS, OPERATOR_TOKEN_HEADER, isMessageKey, type Endpoint } from '@app/contract';
+import { isMessageKey } from '@app/contract';
 import { en } from '@app/contract/messages';
+import { inputWith, sender, stringCases } from './endpoint-strings.ts';
 import { api, buildTestApp, registerMember, type ApiAnswer } from './helper.ts';
 import { operatorHeaders } from './money.ts';
 
@@ -10,72 +10,13 @@ import { operatorHeaders } from './money.ts';
 // store it). The contract's string schemas refuse control characters (rules/text.ts); this walks
 // the whole endpoint table to prove every string of every body and query is covered.
 
-type Path = (string | number)[];
-type Def = { type: string; [k: string]: unknown };
-const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
-
-/** Where a schema takes a string: object keys, array items (index 0), through optional, default, pipe and union. */
-function stringPaths(schema: unknown, at: Path = []): Path[] {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'string':
-      return [at];
-    case 'object':
-      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, s]) => stringPaths(s, [...at, key]));
-    case 'array':
-      return stringPaths(def.element, [...at, 0]);
-    case 'union':
-      return (def.options as unknown[]).flatMap((o) => stringPaths(o, at));
-    case 'pipe':
-      return stringPaths(def.in, at);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-      return stringPaths(def.innerType, at);
-    default:
-      return [];
-  }
-}
-
-/** An input holding `value` at `path` and nothing else. */
-function inputWith(path: Path, value: string): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined) return value;
-  return typeof head === 'number' ? [inputWith(rest, value)] : { [head]: inputWith(rest, value) };
-}
-
 const NUL = 'a\u0000b';
-const cases = Object.values(ENDPOINTS)
-  .flatMap((area) => Object.values(area) as Endpoint[])
-  .filter((e) => !e.params)
-  .flatMap((e) => {
-    const part = typeof e.body === 'object' ? ('body' as const) : e.query ? ('query' as const) : null;
-    if (!part) return [];
-    const schema = (part === 'body' ? e.body : e.query) as z.ZodType;
-    const unique = new Map(stringPaths(schema).map((p) => [p.join('.'), p]));
-    return [...unique.values()].map((path) => ({ e, part, schema, path, name: `${e.path} ${part}.${path.join('.')}` }));
-  });
+const cases = stringCases;
 
 const app = await buildTestApp();
 const member = await registerMember(app);
 const operator = await operatorHeaders(app, 'admin');
-
-function send(e: Endpoint, part: 'body' | 'query', input: unknown): Promise<ApiAnswer> {
-  const operatorOnly = typeof e.auth === 'object';
-  const headers: Record<string, string> = {
-    ...(operatorOnly ? { [OPERATOR_TOKEN_HEADER]: operator['x-operator-token'] } : {}),
-    ...(e.idempotent ? { 'idempotency-key': `k-${randomBytes(12).toString('hex')}` } : {}),
-  };
-  return api(app, e.path, {
-    method: e.method,
-    lang: 'en',
-    headers,
-    ...(operatorOnly || e.auth === 'visitor' ? {} : { token: member.token }),
-    ...(part === 'body' ? { body: input } : { query: input as Record<string, string> }),
-  });
-}
+const send = sender(app, member.token, operator['x-operator-token']);
 
 describe('a NUL byte in any string of any endpoint', () => {
   it('walks a fair share of the table', () => {

@@ -19,6 +19,8 @@ export type EndpointAuth = 'visitor' | 'member' | 'visitor-or-member' | { operat
  * - `idempotent`: moves money; needs an Idempotency-Key header and replays the first answer.
  * - `limit: 'credential'`: guesses a secret; limited per address like sign-in.
  * - `message`: the text of a successful answer, when not the plain "ok".
+ * - `bodyLimit`: the largest JSON body in bytes, when not LIMITS.bodyMaxBytes; a larger one is refused
+ *   before it is parsed (HTTP 413).
  */
 export type Endpoint = {
   readonly method: 'GET' | 'POST';
@@ -31,6 +33,7 @@ export type Endpoint = {
   readonly idempotent?: boolean;
   readonly limit?: 'credential';
   readonly message?: MessageKey;
+  readonly bodyLimit?: number;
   /** Left out of the OpenAPI document (provider callbacks, files). */
   readonly hidden?: boolean;
 };

@@ -31,6 +31,19 @@ export const LIMITS = {
   domainProbeTimeoutMs: 2000,
   domainProbeCount: 5,
   uploadMaxBytes: 15 * 1024 * 1024,
+  /**
+   * The largest JSON body an endpoint takes unless it says otherwise, and the largest for the
+   * operators' rich-text pages, whose text (richTextMax characters) comes in two languages.
+   */
+  bodyMaxBytes: 16 * 1024,
+  richTextBodyMaxBytes: 256 * 1024,
+  richTextMax: 20_000,
+  /**
+   * UTF-16 units a feedback description may have before its characters are counted: counting
+   * (rules/char-count.ts) costs more than linear time, so it never sees a longer text. Eight units
+   * a character leaves room for emoji of several code points.
+   */
+  feedbackTextMaxUnits: 200 * 8,
   /** Images one member may store per platform day, by count and by bytes (docs/decisions.md, API). */
   uploadDailyCount: 20,
   uploadDailyBytes: 60 * 1024 * 1024,

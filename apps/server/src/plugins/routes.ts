@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 import {
+  LIMITS,
   envelopeSchema,
   type Endpoint,
   type EndpointAnswer,
@@ -84,6 +85,8 @@ function register(app: FastifyInstance, { endpoint: e, handler }: Route) {
   app.route({
     method: e.method,
     url: `/${e.path}`,
+    // A JSON body is refused by size before it is parsed; uploads have their own limits (plugins in app.ts).
+    ...(typeof e.body === 'object' ? { bodyLimit: e.bodyLimit ?? LIMITS.bodyMaxBytes } : {}),
     schema: schemaOf(e),
     config: { idempotent: e.idempotent ?? false, ...(e.limit === 'credential' ? { rateLimit: credential } : {}) },
     onRequest: authHook(app, e.auth),

@@ -1,7 +1,8 @@
+import { LIMITS } from '../limits.ts';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { pageQueryFields, pageSchema } from '../envelope.ts';
-import { MoneySchema } from '../rules/money.ts';
+import { MoneySchema, yuanText } from '../rules/money.ts';
 import { freeText, oneLine } from '../rules/text.ts';
 import { VIP_TOP_LEVEL } from './rewards.ts';
 
@@ -86,7 +87,7 @@ export const ClaimableActivitiesSchema = z.object({
 
 // ---- operators
 
-const YuanSchema = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount');
+const YuanSchema = yuanText(9);
 const TitleSchema = z
   .string({ error: 'activity.title_rule' })
   .trim()
@@ -98,7 +99,10 @@ const SummarySchema = z
   .trim()
   .max(200, 'activity.summary_rule')
   .check(oneLine);
-const ContentSchema = z.string({ error: 'activity.content_rule' }).max(20_000, 'activity.content_rule').check(freeText);
+const ContentSchema = z
+  .string({ error: 'activity.content_rule' })
+  .max(LIMITS.richTextMax, 'activity.content_rule')
+  .check(freeText);
 
 export const ActivitySaveSchema = z
   .strictObject({
@@ -112,8 +116,8 @@ export const ActivitySaveSchema = z
     contentZhHans: ContentSchema,
     contentEn: ContentSchema,
     banner: z.string().max(300).check(oneLine).default(''),
-    startsAt: z.iso.datetime({ offset: true, error: 'activity.period_rule' }),
-    endsAt: z.iso.datetime({ offset: true, error: 'activity.period_rule' }),
+    startsAt: z.iso.datetime({ offset: true, error: 'activity.period_rule' }).max(40, 'activity.period_rule'),
+    endsAt: z.iso.datetime({ offset: true, error: 'activity.period_rule' }).max(40, 'activity.period_rule'),
     enabled: z.boolean().default(true),
     sort: z.number().int().min(0).max(9999).default(0),
     percent: z
@@ -196,6 +200,7 @@ export const ACTIVITY_API = {
     path: 'admin/activities/save',
     auth: { operator: ['marketing', 'admin'] },
     body: ActivitySaveSchema,
+    bodyLimit: LIMITS.richTextBodyMaxBytes,
     answer: AdminActivitySchema,
   }),
   adminEnd: endpoint({

@@ -59,7 +59,10 @@ export const OperatorMeSchema = z.object({
 export const AdminPageQuerySchema = PageQuerySchema;
 
 /** A day in the platform time zone, as the date filters send it. */
-export const AdminDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalid_request');
+export const AdminDateSchema = z
+  .string()
+  .max(10, 'common.invalid_request')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'common.invalid_request');
 
 export const AuditQuerySchema = AdminPageQuerySchema.extend({
   action: z.string().max(64).check(oneLine).optional(),

@@ -10,6 +10,7 @@ import { LabelledCodeSchema } from './records.ts';
 /** A venue code ('house' is the platform's own games). */
 const PlatformSchema = z
   .string({ error: 'common.invalid_request' })
+  .max(40, 'common.invalid_request')
   .regex(/^[a-z0-9_]{1,40}$/, 'common.invalid_request');
 
 export const BetListQuerySchema = z.strictObject({
@@ -79,7 +80,10 @@ export const BetTotalListSchema = z.object({
 export type BetTotalList = z.infer<typeof BetTotalListSchema>;
 
 export const BetDetailQuerySchema = z.strictObject({
-  orderNo: z.string({ error: 'gamebet.not_found' }).regex(/^[A-Za-z0-9_-]{4,64}$/, 'gamebet.not_found'),
+  orderNo: z
+    .string({ error: 'gamebet.not_found' })
+    .max(64, 'gamebet.not_found')
+    .regex(/^[A-Za-z0-9_-]{4,64}$/, 'gamebet.not_found'),
   platform: PlatformSchema.optional(),
 });
 

@@ -61,6 +61,7 @@ export const lotteryRoute = (game: string) => `${CATALOGUE_ROUTES.lottery}?game=
 
 export const GameCodeSchema = z
   .string({ error: 'catalogue.game_unknown' })
+  .max(40, 'catalogue.game_unknown')
   .regex(/^[a-z0-9][a-z0-9_]{1,39}$/, 'catalogue.game_unknown');
 
 /** One game as lists show it. `collected`: in the signed-in member's favourites (false for visitors). */

@@ -67,7 +67,12 @@ export const COMMON_API = {
     method: 'GET',
     path: 'avatars/:file',
     auth: 'visitor',
-    params: z.object({ file: z.string().regex(/^\d+\.svg$/) }),
+    params: z.object({
+      file: z
+        .string()
+        .max(20)
+        .regex(/^\d+\.svg$/),
+    }),
     answer: 'raw',
     hidden: true,
   }),
@@ -84,7 +89,12 @@ export const COMMON_API = {
     method: 'GET',
     path: 'uploads/:id',
     auth: 'visitor',
-    params: z.object({ id: z.string().regex(/^[0-9a-f]{32}\.(png|jpg)$/) }),
+    params: z.object({
+      id: z
+        .string()
+        .max(36)
+        .regex(/^[0-9a-f]{32}\.(png|jpg)$/),
+    }),
     answer: 'raw',
     hidden: true,
   }),

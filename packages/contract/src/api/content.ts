@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits.ts';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { MoneySchema } from '../rules/money.ts';
@@ -101,7 +102,7 @@ const html = z
   .string({ error: 'content.body_rule' })
   .trim()
   .min(1, 'content.body_rule')
-  .max(20_000, 'content.body_rule')
+  .max(LIMITS.richTextMax, 'content.body_rule')
   .check(freeText);
 const sort = z
   .number({ error: 'content.sort_rule' })
@@ -198,6 +199,7 @@ export const CONTENT_API = {
     path: 'admin/help/articles/create',
     auth: SUPPORT,
     body: HelpArticleCreateSchema,
+    bodyLimit: LIMITS.richTextBodyMaxBytes,
     answer: AdminHelpArticleSchema,
   }),
   adminArticleUpdate: endpoint({
@@ -205,6 +207,7 @@ export const CONTENT_API = {
     path: 'admin/help/articles/update',
     auth: SUPPORT,
     body: HelpArticleUpdateSchema,
+    bodyLimit: LIMITS.richTextBodyMaxBytes,
     answer: AdminHelpArticleSchema,
   }),
   adminArticleDelete: endpoint({

@@ -107,7 +107,10 @@ const text = (max: number, rule = oneLine) =>
 export const ChannelSaveInputSchema = z
   .strictObject({
     id: z.number().int().positive().optional(),
-    code: z.string({ error: 'operator.channel_code' }).regex(/^[a-z0-9][a-z0-9_-]{1,31}$/, 'operator.channel_code'),
+    code: z
+      .string({ error: 'operator.channel_code' })
+      .max(32, 'operator.channel_code')
+      .regex(/^[a-z0-9][a-z0-9_-]{1,31}$/, 'operator.channel_code'),
     type: z.enum(PAYMENT_TYPES, { error: 'common.invalid_request' }),
     kind: z.enum(CHANNEL_KINDS, { error: 'common.invalid_request' }),
     nameZhHans: text(40).min(1, 'common.required'),
@@ -124,11 +127,12 @@ export const ChannelSaveInputSchema = z
     coin: z.literal('USDT', { error: 'operator.channel_crypto' }).nullable().default(null),
     protocol: z.enum(CRYPTO_PROTOCOLS, { error: 'operator.channel_crypto' }).nullable().default(null),
     address: text(100).default(''),
-    rate: z.string().trim().check(oneLine).nullable().default(null),
+    rate: z.string().trim().max(20, 'common.invalid_request').check(oneLine).nullable().default(null),
     // Customer-service contacts may list several ways to reach them, one a line.
     contact: text(200, freeText).default(''),
     provider: z
       .string()
+      .max(32, 'common.invalid_request')
       .regex(/^[a-z0-9_-]{0,32}$/, 'common.invalid_request')
       .default(''),
   })

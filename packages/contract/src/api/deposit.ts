@@ -33,7 +33,7 @@ function depositFen(v: string | number): bigint | null {
  * parsed body, which must remain plain JSON); `depositAmountFen` turns a checked value into fen.
  */
 export const DepositAmountSchema = z
-  .union([z.string(), z.number()], { error: 'deposit.amount' })
+  .union([z.string().max(15), z.number()], { error: 'deposit.amount' })
   .refine((v) => depositFen(v) !== null, 'deposit.amount');
 
 export function depositAmountFen(v: string | number): bigint {
@@ -135,7 +135,10 @@ export const DepositOrderSchema = z.object({
 export type DepositOrder = z.infer<typeof DepositOrderSchema>;
 
 export const DepositOrderQuerySchema = z.strictObject({
-  orderNo: z.string({ error: 'deposit.not_found' }).regex(/^[A-Za-z0-9]{1,64}$/, 'deposit.not_found'),
+  orderNo: z
+    .string({ error: 'deposit.not_found' })
+    .max(64, 'deposit.not_found')
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'deposit.not_found'),
 });
 export type DepositOrderQuery = z.input<typeof DepositOrderQuerySchema>;
 
@@ -160,7 +163,12 @@ export const PaymentCallbackBodySchema = z.object({
 export type PaymentCallbackBody = z.infer<typeof PaymentCallbackBodySchema>;
 
 /** The provider's code in the callback's path (`payment/callback/<provider>`). */
-export const PaymentCallbackParamsSchema = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
+export const PaymentCallbackParamsSchema = z.object({
+  provider: z
+    .string()
+    .max(32)
+    .regex(/^[a-z0-9_-]{1,32}$/),
+});
 /** What the platform made of a provider's notification. */
 export const PaymentCallbackAnswerSchema = z.object({ orderNo: z.string(), outcome: z.string() });
 

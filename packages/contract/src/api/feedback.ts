@@ -73,6 +73,8 @@ export const FeedbackSubmitInputSchema = z.strictObject({
   content: z
     .string({ error: 'feedback.content_length' })
     .trim()
+    // Counting characters costs more than the text's length (rules/char-count.ts): refuse a long text first.
+    .max(LIMITS.feedbackTextMaxUnits, { error: 'feedback.content_length', abort: true })
     .refine(feedbackTextFits, 'feedback.content_length')
     .check(freeText),
   images: z.array(ImageUrlSchema).max(FEEDBACK_MAX_IMAGES, 'feedback.images_max').default([]),

@@ -117,7 +117,12 @@ export const IDENTITY_API = {
     method: 'GET',
     path: 'admin/identity/image/:id',
     auth: RISK,
-    params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) }),
+    params: z.object({
+      id: z
+        .string()
+        .max(32)
+        .regex(/^[0-9a-f]{32}$/),
+    }),
     answer: 'raw',
     hidden: true,
   }),

@@ -9,7 +9,10 @@ import { MoneySchema } from '../rules/money.ts';
 export const REBATE_MAX_BASIS_POINTS = 500;
 
 /** A share of turnover as a percent with at most 2 decimals, "0.50" = 0.5 %. */
-const PercentSchema = z.string({ error: 'invite.share_rule' }).regex(/^\d{1,2}(\.\d{1,2})?$/, 'invite.share_rule');
+const PercentSchema = z
+  .string({ error: 'invite.share_rule' })
+  .max(5, 'invite.share_rule')
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, 'invite.share_rule');
 
 export const InviteSummarySchema = z.object({
   inviteCode: z.string(),
@@ -60,7 +63,10 @@ export const RebateRulesSaveSchema = z.strictObject({
 });
 
 export const SettleInputSchema = z.strictObject({
-  day: z.string({ error: 'invite.day_rule' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invite.day_rule'),
+  day: z
+    .string({ error: 'invite.day_rule' })
+    .max(10, 'invite.day_rule')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invite.day_rule'),
 });
 export const SettleResultSchema = z.object({
   day: z.string(),

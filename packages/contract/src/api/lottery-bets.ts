@@ -43,7 +43,7 @@ export const LotteryOddsSchema = z.object({
 
 /** Checked like AmountInputSchema but left as typed, so the idempotency plugin can hash the body. */
 const StakeSchema = z
-  .union([z.string(), z.number()], { error: 'rules.amount' })
+  .union([z.string().max(15), z.number()], { error: 'rules.amount' })
   .refine((v) => parseAmountToFen(v) !== null, 'rules.amount');
 
 export const BetSelectionSchema = z.strictObject({

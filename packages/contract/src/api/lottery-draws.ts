@@ -15,7 +15,10 @@ export const LotteryGameSchema = z.enum(LOTTERY_GAME_CODES as [LotteryGameCode, 
 
 /** `fast3-20261122-0734`: the game, the platform-time-zone date and the draw's number of that day. */
 export const DRAW_ID_PATTERN = new RegExp(`^(${LOTTERY_GAME_CODES.join('|')})-\\d{8}-\\d{4}$`);
-export const DrawIdSchema = z.string({ error: 'lottery.draw_id' }).regex(DRAW_ID_PATTERN, 'lottery.draw_id');
+export const DrawIdSchema = z
+  .string({ error: 'lottery.draw_id' })
+  .max(40, 'lottery.draw_id')
+  .regex(DRAW_ID_PATTERN, 'lottery.draw_id');
 
 export const LotteryGameQuerySchema = z.strictObject({ game: LotteryGameSchema });
 export const DrawIdQuerySchema = z.strictObject({ drawId: DrawIdSchema });

@@ -64,7 +64,7 @@ const text = z
   .trim()
   .min(1, 'messages.text_rule')
   .max(2000, 'messages.text_rule');
-const instant = z.iso.datetime({ offset: true, error: 'messages.time_rule' });
+const instant = z.iso.datetime({ offset: true, error: 'messages.time_rule' }).max(40, 'messages.time_rule');
 
 export const SendMessageInputSchema = z
   .strictObject({
@@ -98,7 +98,10 @@ export const AdminMessageSchema = z.object({
 export const AdminMessagePageSchema = pageSchema(AdminMessageSchema);
 
 export const NoticeInputSchema = z.strictObject({
-  code: z.string({ error: 'messages.code_rule' }).regex(/^[a-z0-9_]{1,40}$/, 'messages.code_rule'),
+  code: z
+    .string({ error: 'messages.code_rule' })
+    .max(40, 'messages.code_rule')
+    .regex(/^[a-z0-9_]{1,40}$/, 'messages.code_rule'),
   kind: z.enum(NOTICE_KINDS, { error: 'messages.kind_rule' }),
   /** Empty: the notice is titled by its kind's name. */
   titleZhHans: optionalTitle,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneLine } from '../rules/text.ts';
+import { oneLine, withoutControlChars } from '../rules/text.ts';
 import { endpoint } from '../endpoint.ts';
 import { BranchAddressSchema, CardNumberSchema, HolderNameSchema } from '../rules/bank-card.ts';
 import {
@@ -23,7 +23,8 @@ const AliasSchema = z
   .trim()
   .min(1, 'payout.alias')
   .max(20, 'payout.alias')
-  .regex(/^[^\p{Cc}<>]+$/u, 'payout.alias');
+  .regex(/^[^\p{Cc}<>]+$/u, 'payout.alias')
+  .check(withoutControlChars('payout.alias'));
 
 export const BankListSchema = z.object({ list: z.array(BankItemSchema) });
 
@@ -59,6 +60,7 @@ export const AddWalletInputSchema = z.strictObject({
   walletAddress: z
     .string({ error: 'payout.wallet_address' })
     .trim()
+    .max(100, 'payout.wallet_address')
     .regex(/^[A-Za-z0-9@._:+-]{6,100}$/, 'payout.wallet_address'),
   password: LoginPasswordConfirmSchema,
 });

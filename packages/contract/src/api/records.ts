@@ -36,7 +36,10 @@ export type TradeListQuery = z.input<typeof TradeListQuerySchema>;
 
 /** An order number of any money module (D…, W…, TR…); anything else cannot be one, so it is not found either. */
 export const TradeDetailQuerySchema = z.strictObject({
-  orderNo: z.string({ error: 'records.not_found' }).regex(/^[A-Za-z0-9]{1,64}$/, 'records.not_found'),
+  orderNo: z
+    .string({ error: 'records.not_found' })
+    .max(64, 'records.not_found')
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'records.not_found'),
 });
 export type TradeDetailQuery = z.input<typeof TradeDetailQuerySchema>;
 

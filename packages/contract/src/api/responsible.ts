@@ -40,6 +40,7 @@ export const SetLimitInputSchema = z.strictObject({
   /** "" removes the limit. */
   amount: z
     .string({ error: 'responsible.limit_amount' })
+    .max(15, 'responsible.limit_amount')
     .refine((v) => v === '' || parseAmountToFen(v) !== null, 'responsible.limit_amount')
     .transform((v) => (v === '' ? null : parseAmountToFen(v))),
 });
@@ -81,6 +82,7 @@ export type ResponsibleStatus = z.infer<typeof ResponsibleStatusSchema>;
 
 const DateSchema = z
   .string({ error: 'responsible.range_invalid' })
+  .max(10, 'responsible.range_invalid')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'responsible.range_invalid');
 export const StatementQuerySchema = z.object({ from: DateSchema, to: DateSchema });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmptyBodySchema, endpoint } from '../endpoint.ts';
 import { pageQueryFields, pageSchema } from '../envelope.ts';
-import { MoneySchema } from '../rules/money.ts';
+import { MoneySchema, yuanText } from '../rules/money.ts';
 
 // ---- VIP (docs/decisions.md, VIP)
 
@@ -101,12 +101,12 @@ export const VipLevelInputSchema = z.strictObject({
     .int()
     .min(0, 'rewards.level_rule')
     .max(VIP_TOP_LEVEL, 'rewards.level_rule'),
-  depositThreshold: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'rules.amount'),
-  turnoverThreshold: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'rules.amount'),
-  weekly: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount'),
-  levelUp: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount'),
-  monthly: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount'),
-  birthday: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount'),
+  depositThreshold: yuanText(12),
+  turnoverThreshold: yuanText(12),
+  weekly: yuanText(9),
+  levelUp: yuanText(9),
+  monthly: yuanText(9),
+  birthday: yuanText(9),
   turnoverMultiple: z
     .number({ error: 'rewards.multiple_rule' })
     .min(0, 'rewards.multiple_rule')
@@ -174,7 +174,7 @@ export const SigninResultSchema = z.object({
 });
 export type SigninResult = z.infer<typeof SigninResultSchema>;
 
-const RewardYuanSchema = z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'rules.amount');
+const RewardYuanSchema = yuanText(6);
 export const SigninRewardsInputSchema = z.strictObject({
   amounts: z.array(RewardYuanSchema).length(SIGNIN_STREAK_DAYS, 'rewards.signin_days'),
   turnoverMultiple: z

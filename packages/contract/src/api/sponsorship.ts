@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits.ts';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { freeText, oneLine } from '../rules/text.ts';
@@ -58,8 +59,14 @@ const summary = z
   .trim()
   .max(200, 'sponsorship.summary_rule')
   .check(oneLine);
-const content = z.string({ error: 'sponsorship.content_rule' }).max(20_000, 'sponsorship.content_rule').check(freeText);
-const image = z.string({ error: 'sponsorship.image_rule' }).refine(isPartnerImage, 'sponsorship.image_rule');
+const content = z
+  .string({ error: 'sponsorship.content_rule' })
+  .max(LIMITS.richTextMax, 'sponsorship.content_rule')
+  .check(freeText);
+const image = z
+  .string({ error: 'sponsorship.image_rule' })
+  .max(80, 'sponsorship.image_rule')
+  .refine(isPartnerImage, 'sponsorship.image_rule');
 const year = z
   .number({ error: 'sponsorship.period_rule' })
   .int('sponsorship.period_rule')
@@ -135,7 +142,12 @@ export const SPONSORSHIP_API = {
     method: 'GET',
     path: 'partner-logos/:file',
     auth: 'visitor',
-    params: z.object({ file: z.string().regex(/^\d+\.svg$/) }),
+    params: z.object({
+      file: z
+        .string()
+        .max(20)
+        .regex(/^\d+\.svg$/),
+    }),
     answer: 'raw',
     hidden: true,
   }),
@@ -151,6 +163,7 @@ export const SPONSORSHIP_API = {
     path: 'admin/partners/create',
     auth: MARKETING,
     body: PartnerCreateSchema,
+    bodyLimit: LIMITS.richTextBodyMaxBytes,
     answer: AdminPartnerSchema,
   }),
   adminUpdate: endpoint({
@@ -158,6 +171,7 @@ export const SPONSORSHIP_API = {
     path: 'admin/partners/update',
     auth: MARKETING,
     body: PartnerUpdateSchema,
+    bodyLimit: LIMITS.richTextBodyMaxBytes,
     answer: AdminPartnerSchema,
   }),
   adminDelete: endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { pageQueryFields, pageSchema } from '../envelope.ts';
-import { MoneySchema } from '../rules/money.ts';
+import { MoneySchema, yuanText } from '../rules/money.ts';
 import { oneLine } from '../rules/text.ts';
 
 // Daily and weekly tasks (docs/decisions.md, Tasks).
@@ -50,8 +50,8 @@ export const TaskSaveSchema = z.strictObject({
   titleZhHans: TitleSchema,
   titleEn: TitleSchema,
   /** Yuan for deposit and turnover, days for signin. */
-  target: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'task.target_rule'),
-  reward: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'rules.amount'),
+  target: yuanText(9, 'task.target_rule'),
+  reward: yuanText(6),
   turnoverMultiple: z
     .number({ error: 'rewards.multiple_rule' })
     .min(0, 'rewards.multiple_rule')

@@ -15,9 +15,14 @@ import { LoginPasswordConfirmSchema } from './security.ts';
 const ConfirmSchema = z
   .string({ error: 'rules.confirm_password.required' })
   .min(1, 'rules.confirm_password.required')
+  .max(64, 'rules.confirm_password.required')
   .check(oneLine);
 /** A password being checked, not chosen: any text the rules of its time allowed. */
-const CurrentPasswordSchema = z.string({ error: 'common.required' }).min(1, 'common.required').check(oneLine);
+const CurrentPasswordSchema = z
+  .string({ error: 'common.required' })
+  .min(1, 'common.required')
+  .max(64, 'common.required')
+  .check(oneLine);
 
 export const RegisterInputSchema = z
   .strictObject({

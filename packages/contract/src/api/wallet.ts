@@ -12,6 +12,7 @@ export const VenueCodeSchema = z.string().regex(/^[a-z][a-z0-9_]{1,31}$/);
 
 const WalletSideSchema = z
   .string({ error: 'wallet.side' })
+  .max(40, 'wallet.side')
   .refine((v) => v === CENTRAL_WALLET || VenueCodeSchema.safeParse(v).success, 'wallet.side');
 
 /** One transfer: exactly one side is the central wallet, the other a venue code. */

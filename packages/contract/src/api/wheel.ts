@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmptyBodySchema, endpoint } from '../endpoint.ts';
 import { pageQueryFields, pageSchema } from '../envelope.ts';
-import { MoneySchema } from '../rules/money.ts';
+import { MoneySchema, yuanText } from '../rules/money.ts';
 import { oneLine } from '../rules/text.ts';
 
 // The lucky wheel and its redemption record (docs/decisions.md, Lucky wheel).
@@ -70,6 +70,7 @@ export const RotateInputSchema = z.strictObject({
   clientSeed: z
     .string({ error: 'wheel.client_seed_rule' })
     .trim()
+    .max(64, 'wheel.client_seed_rule')
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'wheel.client_seed_rule')
     .optional(),
 });
@@ -95,7 +96,7 @@ const NameSchema = z
   .min(1, 'wheel.prize_name_rule')
   .max(20, 'wheel.prize_name_rule')
   .check(oneLine);
-const PerSpinSchema = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'rules.amount');
+const PerSpinSchema = yuanText(9);
 export const WheelSaveSchema = z.strictObject({
   prizes: z
     .array(
@@ -103,10 +104,7 @@ export const WheelSaveSchema = z.strictObject({
         nameZhHans: NameSchema,
         nameEn: NameSchema,
         kind: z.enum(PRIZE_KINDS, { error: 'wheel.prize_kind_rule' }),
-        amount: z
-          .string()
-          .regex(/^\d{1,7}(\.\d{1,2})?$/, 'rules.amount')
-          .default('0'),
+        amount: yuanText(7).default('0'),
         weight: z
           .number({ error: 'wheel.weight_rule' })
           .int('wheel.weight_rule')

@@ -47,7 +47,9 @@ export const WithdrawSubmitInputSchema = z.strictObject({
     .int('withdraw.account_required')
     .positive('withdraw.account_required')
     .optional(),
-  amount: z.union([z.string().check(withoutControlChars('rules.amount')), z.number()], { error: 'rules.amount' }),
+  amount: z.union([z.string().max(15, 'rules.amount').check(withoutControlChars('rules.amount')), z.number()], {
+    error: 'rules.amount',
+  }),
   withdrawPassword: z
     .string({ error: 'common.required' })
     .min(1, 'common.required')

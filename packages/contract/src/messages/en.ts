@@ -29,6 +29,7 @@ export const coreEn = {
   'rules.gender': 'Please choose a gender',
   'rules.agree': 'Please read and accept the terms of use and the privacy policy',
   'rules.amount': 'Please enter a valid amount with at most 2 decimals',
+  'rules.broken_text': 'The text contains a broken character; please remove it and try again',
   'rules.control_chars': 'The text contains invisible control characters; please remove them and try again',
 
   'user.username_taken': 'This username is already registered',

@@ -30,6 +30,7 @@ export const coreZh = {
   'rules.gender': '请选择性别',
   'rules.agree': '请阅读并同意用户协议和隐私政策',
   'rules.amount': '请输入正确的金额，最多两位小数',
+  'rules.broken_text': '输入内容含有无法识别的残缺字符，请删除后重试',
   'rules.control_chars': '输入内容含有不可见的控制字符，请删除后重试',
 
   // member accounts

@@ -16,17 +16,25 @@ export function isValidPassword(value: string): boolean {
   return PASSWORD.test(value);
 }
 
-export const UsernameSchema = z.string({ error: 'rules.username' }).refine(isValidUsername, 'rules.username');
-export const PasswordSchema = z.string({ error: 'rules.password' }).refine(isValidPassword, 'rules.password');
+export const UsernameSchema = z
+  .string({ error: 'rules.username' })
+  .max(LIMITS.usernameMax, 'rules.username')
+  .refine(isValidUsername, 'rules.username');
+export const PasswordSchema = z
+  .string({ error: 'rules.password' })
+  .max(LIMITS.passwordMax, 'rules.password')
+  .refine(isValidPassword, 'rules.password');
 
 /** A mainland China mobile number: 11 digits starting 13-19. */
 export const PhoneSchema = z
   .string({ error: 'rules.phone' })
+  .max(LIMITS.phoneLength, 'rules.phone')
   .regex(new RegExp(`^1[3-9]\\d{${LIMITS.phoneLength - 2}}$`), 'rules.phone');
 
 /** Optional at registration; when given, letters or digits. Empty string means none. */
 export const InviteCodeSchema = z
   .string({ error: 'rules.invite_code' })
+  .max(LIMITS.inviteCodeMax, 'rules.invite_code')
   .regex(new RegExp(`^(|[A-Za-z0-9]{${LIMITS.inviteCodeMin},${LIMITS.inviteCodeMax}})$`), 'rules.invite_code');
 
 const REAL_NAME = /^[\p{Script=Han}A-Za-z·•.]+(?: [\p{Script=Han}A-Za-z·•.]+)*$/u;
@@ -37,10 +45,15 @@ export function isValidRealName(value: string): boolean {
   return length >= LIMITS.realNameMin && length <= LIMITS.realNameMax && REAL_NAME.test(value);
 }
 
-export const RealNameSchema = z.string({ error: 'rules.real_name' }).refine(isValidRealName, 'rules.real_name');
+// A real name has at most realNameMax code points, so at most twice as many UTF-16 units.
+export const RealNameSchema = z
+  .string({ error: 'rules.real_name' })
+  .max(LIMITS.realNameMax * 2, 'rules.real_name')
+  .refine(isValidRealName, 'rules.real_name');
 
 export const WithdrawPasswordSchema = z
   .string({ error: 'rules.withdraw_password' })
+  .max(LIMITS.withdrawPasswordLength, 'rules.withdraw_password')
   .regex(new RegExp(`^\\d{${LIMITS.withdrawPasswordLength}}$`), 'rules.withdraw_password');
 
 export const EmailSchema = z.email({ error: 'rules.email' }).max(100, 'rules.email');

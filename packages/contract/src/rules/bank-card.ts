@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
 import { isValidRealName } from './account.ts';
+import { withoutControlChars } from './text.ts';
 
 export const CARD_NUMBER_MIN = 12;
 export const CARD_NUMBER_MAX = 19;
@@ -58,11 +60,13 @@ export function maskCardNumber(value: string): string {
 export const HolderNameSchema = z
   .string({ error: 'payout.holder_name' })
   .trim()
+  .max(LIMITS.realNameMax * 2, 'payout.holder_name')
   .refine(isValidHolderName, 'payout.holder_name');
 
 /** Format only; the Luhn rule depends on the bank (see isValidCardNumber). */
 export const CardNumberSchema = z
   .string({ error: 'payout.card_number' })
+  .max(40, 'payout.card_number')
   .transform(normalizeCardNumber)
   .refine((v) => new RegExp(`^\\d{${CARD_NUMBER_MIN},${CARD_NUMBER_MAX}}$`).test(v), 'payout.card_number');
 
@@ -71,4 +75,5 @@ export const BranchAddressSchema = z
   .trim()
   .min(2, 'payout.branch_address')
   .max(100, 'payout.branch_address')
-  .regex(/^[^\p{Cc}<>]+$/u, 'payout.branch_address');
+  .regex(/^[^\p{Cc}<>]+$/u, 'payout.branch_address')
+  .check(withoutControlChars('payout.branch_address'));

@@ -32,6 +32,7 @@ const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day
 export function birthDateSchema(today: () => string) {
   return z
     .string({ error: 'rules.birth_date' })
+    .max(10, 'rules.birth_date')
     .refine((v) => {
       const p = parseCalendarDate(v);
       return p !== null && p.y >= 1900 && v <= today();

@@ -11,6 +11,8 @@ export function charCount(text: string): number {
 
 /** Whether a feedback description has 20-200 characters (LIMITS.feedbackTextMin/Max), counted by `charCount`. */
 export function feedbackTextFits(text: string): boolean {
+  // Counting costs more than linear time in the text's length, so a text too long to fit is not counted.
+  if (text.length > LIMITS.feedbackTextMaxUnits) return false;
   const n = charCount(text);
   return n >= LIMITS.feedbackTextMin && n <= LIMITS.feedbackTextMax;
 }

@@ -9,6 +9,7 @@ export type DateRangeName = (typeof DATE_RANGES)[number];
 
 const CalendarDateSchema = z
   .string({ error: 'records.range_invalid' })
+  .max(10, 'records.range_invalid')
   .refine((v) => parseCalendarDate(v) !== null, 'records.range_invalid');
 
 /** Query fields of every list filtered by date; `from` and `to` ("YYYY-MM-DD", both inclusive) only with custom. */

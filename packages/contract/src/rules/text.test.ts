@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AddCryptoInputSchema } from '../api/payout.ts';
 import { LoginInputSchema } from '../api/user.ts';
 import { freeText, oneLine } from './text.ts';
 
@@ -20,6 +21,23 @@ describe('control characters in client text', () => {
     expect(remark.parse('first\n\tsecond')).toBe('first\n\tsecond');
     for (const bad of ['a\u0000b', 'a\rb', 'a\u000bb', 'a\u001bb'])
       expect(messages(remark, bad)).toEqual(['rules.control_chars']);
+  });
+  it('refuses half of a surrogate pair as a broken character, in one-line and free text', () => {
+    for (const bad of ['alias\ud800', '\udc00x', 'a\ud83db']) {
+      expect(messages(line, bad)).toEqual(['rules.broken_text']);
+      expect(messages(remark, bad)).toEqual(['rules.broken_text']);
+    }
+    expect(line.parse('pair 😀 whole')).toBe('pair 😀 whole');
+  });
+  it('refuses a broken character in a payout alias, which has its own rule', () => {
+    const input = {
+      alias: 'usdt\ud800',
+      address: 'TXYZabcdefghijklmnopqrstuvwxyz12345',
+      protocol: 'TRC20',
+      password: 'x',
+    };
+    const issues = AddCryptoInputSchema.safeParse(input).error?.issues ?? [];
+    expect(issues.find((i) => i.path[0] === 'alias')?.message).toBe('rules.broken_text');
   });
   it('is part of the contract schemas: a NUL username cannot reach the database', () => {
     expect(messages(LoginInputSchema, { username: 'a\u0000b', password: 'Passw0rd1' })).toEqual([

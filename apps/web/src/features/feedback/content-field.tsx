@@ -21,6 +21,8 @@ export function ContentField<T extends FieldValues, TOut = T>({ control, name, l
         onChange={field.onChange}
         onBlur={field.onBlur}
         rows={5}
+        // The server refuses a longer text before counting it; the field does not take one either.
+        maxLength={LIMITS.feedbackTextMaxUnits}
         autoSize={{ minRows: 5, maxRows: 10 }}
       />
       <div className={`feedback-count${outside ? ' feedback-count-outside' : ''}`} data-testid="feedback-count">
