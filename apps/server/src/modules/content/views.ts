@@ -11,10 +11,17 @@ const graphemes = new Intl.Segmenter();
 /** The title (or any pair of columns) in the member's language. */
 export const inLang = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en : zh);
 
-/** The start of an article's text, cut at a whole character (grapheme), with an ellipsis when cut. */
+/**
+ * The start of an article's text, cut at a whole character (grapheme), with an ellipsis when cut.
+ * It stops at the cut: listing every grapheme of a long article costs more than linear time.
+ */
 export function summaryOf(text: string): string {
-  const chars = Array.from(graphemes.segment(text), (s) => s.segment);
-  return chars.length <= SUMMARY_CHARS ? text : `${chars.slice(0, SUMMARY_CHARS).join('').trimEnd()}…`;
+  let count = 0;
+  for (const { index } of graphemes.segment(text)) {
+    if (count === SUMMARY_CHARS) return `${text.slice(0, index).trimEnd()}…`;
+    count += 1;
+  }
+  return text;
 }
 
 /** One article as the member reads it; the HTML is cleaned again when served (docs/decisions.md, Promotions). */
