@@ -6,7 +6,9 @@ const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** How many characters `text` shows, counted the same way in the browser and on the server. */
 export function charCount(text: string): number {
-  return Array.from(segmenter.segment(text)).length;
+  let n = 0;
+  for (const _ of segmenter.segment(text)) n += 1;
+  return n;
 }
 
 /** Whether a feedback description has 20-200 characters (LIMITS.feedbackTextMin/Max), counted by `charCount`. */
