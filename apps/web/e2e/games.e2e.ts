@@ -1,3 +1,4 @@
+import { LOTTERY_GAMES } from '@app/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { depositThroughPage, operatorSession } from './money-support';
 import { registerMember, zh } from './support';
@@ -22,8 +23,9 @@ test('from home into Fast 3: bet, watch the draw, see the result and the balance
   request,
   baseURL,
 }) => {
-  // Up to a minute to the next close, 10 s to the draw, plus signing up and funding.
-  test.setTimeout(150_000);
+  // Up to half a minute to a draw with room to withdraw, a minute to its close, 10 s to the draw,
+  // plus signing up and funding.
+  test.setTimeout(180_000);
   const operator = await operatorSession(request, baseURL!);
   await operator.offerFps();
   await registerMember(page);
@@ -38,10 +40,11 @@ test('from home into Fast 3: bet, watch the draw, see the result and the balance
   await expectLotteryBalance(page, '500.00');
   await expect(page.getByTestId('open-commitment')).toHaveText(/^[0-9a-f]{64}$/);
 
-  // Not in the last seconds before a close: wait for the next draw to open instead.
-  if ((await closeSeconds(page)) < 6) {
+  // Not in the draw's last part, where bets stand, nor just before it: wait for the next draw instead.
+  const lock = LOTTERY_GAMES.fast3.withdrawLockSeconds;
+  if ((await closeSeconds(page)) < lock + 10) {
     const before = await page.getByTestId('open-draw').textContent();
-    await expect(page.getByTestId('open-draw')).not.toHaveText(before ?? '', { timeout: 15_000 });
+    await expect(page.getByTestId('open-draw')).not.toHaveText(before ?? '', { timeout: (lock + 20) * 1000 });
   }
   const openDraw = (await page.getByTestId('open-draw').textContent())!;
   const drawNo = /\d{8}-\d{4}/.exec(openDraw)![0];
@@ -61,6 +64,12 @@ test('from home into Fast 3: bet, watch the draw, see the result and the balance
   const bet = page.getByTestId('my-bet').filter({ hasText: openDraw });
   await expect(bet).toContainText(zh['lottery_page.waiting']);
   await expect(bet.getByRole('button', { name: zh['lottery_page.cancel'] })).toBeVisible();
+  // In the draw's last part the bet stands: no withdraw, and the page says why.
+  await expect(page.getByTestId('withdraw-locked')).toHaveText(
+    fill(zh['lottery_page.withdraw_locked'], { seconds: String(lock) }),
+    { timeout: 70_000 },
+  );
+  await expect(bet.getByRole('button', { name: zh['lottery_page.cancel'] })).toBeHidden();
 
   // The countdown reaches the close, then the draw; the result arrives (stream or polling).
   await expect(page.getByTestId('awaiting-draw')).toHaveText(openDraw, { timeout: 70_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betOptions, betWins, oddsOf, payoutFen, resultFromBytes } from './lottery.ts';
+import { betOptions, betWins, canWithdrawAt, LOTTERY_GAMES, oddsOf, payoutFen, resultFromBytes } from './lottery.ts';
 
 describe('lottery rules', () => {
   it('prices Fast 3 from the true chances at 97% return', () => {
@@ -37,5 +37,16 @@ describe('lottery rules', () => {
   it('pays stake times odds, rounded down to the fen', () => {
     expect(payoutFen(1_000n, 199)).toBe(1_990n);
     expect(payoutFen(333n, 199)).toBe(662n);
+  });
+
+  it('lets bets be withdrawn until the last third of the betting window, where they stand', () => {
+    for (const g of Object.values(LOTTERY_GAMES)) {
+      expect(g.withdrawLockSeconds * 3).toBe(g.intervalSeconds);
+      const closes = Date.parse('2026-03-01T00:15:40Z');
+      const lock = closes - g.withdrawLockSeconds * 1000;
+      expect(canWithdrawAt(g.code, closes, lock - 1)).toBe(true);
+      expect(canWithdrawAt(g.code, closes, lock)).toBe(false);
+      expect(canWithdrawAt(g.code, closes, closes)).toBe(false);
+    }
   });
 });

@@ -7,9 +7,30 @@ import { LIMITS } from '../limits.ts';
 /** Share of stakes returned to players over time; odds are derived from it and the true chances. */
 export const LOTTERY_RTP = 0.97;
 
+/**
+ * `withdrawLockSeconds`: the last part of a draw's betting window (a third of it) in which its bets
+ * stand and can no longer be withdrawn, so room in a draw held to its close is held by stakes that
+ * stand (docs/decisions.md, Games).
+ */
 export const LOTTERY_GAMES = {
-  fast3: { code: 'fast3', dice: 3, faces: 6, first: 1, intervalSeconds: 60, closeSecondsBefore: 10 },
-  pc28: { code: 'pc28', dice: 3, faces: 10, first: 0, intervalSeconds: 180, closeSecondsBefore: 20 },
+  fast3: {
+    code: 'fast3',
+    dice: 3,
+    faces: 6,
+    first: 1,
+    intervalSeconds: 60,
+    closeSecondsBefore: 10,
+    withdrawLockSeconds: 20,
+  },
+  pc28: {
+    code: 'pc28',
+    dice: 3,
+    faces: 10,
+    first: 0,
+    intervalSeconds: 180,
+    closeSecondsBefore: 20,
+    withdrawLockSeconds: 60,
+  },
 } as const;
 export type LotteryGameCode = keyof typeof LOTTERY_GAMES;
 export const LOTTERY_GAME_CODES = Object.keys(LOTTERY_GAMES) as LotteryGameCode[];
@@ -118,6 +139,15 @@ export function oddsOf(code: LotteryGameCode, bet: BetOption): number | null {
  */
 export function memberDrawCapFen(drawCapFen: bigint): bigint {
   return (drawCapFen * BigInt(LIMITS.lotteryMemberSharePercent)) / 100n;
+}
+
+/**
+ * Whether a bet on a draw closing at `closesAtMs` may still be withdrawn at `nowMs`: until
+ * `withdrawLockSeconds` before betting closes. The server refuses later withdrawals
+ * (`lottery.cancel_locked`) and the web offers none.
+ */
+export function canWithdrawAt(code: LotteryGameCode, closesAtMs: number, nowMs: number): boolean {
+  return nowMs < closesAtMs - LOTTERY_GAMES[code].withdrawLockSeconds * 1000;
 }
 
 /** What a winning stake pays back, in fen, rounded down. */

@@ -1,3 +1,4 @@
+import { LOTTERY_GAMES } from '@app/contract';
 import type { SeedArticle } from './seed-facts.ts';
 
 // Help articles on games and rewards (docs/decisions.md: Games, Rewards; docs/product.md: Lottery, Promotions).
@@ -6,11 +7,11 @@ export const playArticles = (): SeedArticle[] => [
     category: 'games',
     zh: [
       '彩票玩法：快三与 PC28',
-      `<p><strong>快三</strong>：三颗骰子，每 60 秒开奖一次，开奖前 10 秒停止投注；和值 11-18 为大。<strong>PC28</strong>：三个 0-9 的数字相加（0-27），每 3 分钟开奖，开奖前 20 秒停止投注；和值 14-27 为大。</p><ul><li>可投和值、大小、单双、任意豹子；快三另有指定豹子和对子，PC28 另有对子和顺子。快三出现豹子时大小单双不中。</li><li>赔率（含本金）按真实概率和 97% 的返还率计算，向下取整到 0.01；中奖金额 = 投注额 × 赔率，向下取整到分。</li><li>每注 2.00-10,000.00 元，每单最多 50 注。封盘前可以撤单，投注额全额退回。</li></ul>`,
+      `<p><strong>快三</strong>：三颗骰子，每 60 秒开奖一次，开奖前 10 秒停止投注；和值 11-18 为大。<strong>PC28</strong>：三个 0-9 的数字相加（0-27），每 3 分钟开奖，开奖前 20 秒停止投注；和值 14-27 为大。</p><ul><li>可投和值、大小、单双、任意豹子；快三另有指定豹子和对子，PC28 另有对子和顺子。快三出现豹子时大小单双不中。</li><li>赔率（含本金）按真实概率和 97% 的返还率计算，向下取整到 0.01；中奖金额 = 投注额 × 赔率，向下取整到分。</li><li>每注 2.00-10,000.00 元，每单最多 50 注。撤单须在封盘前的最后 ${LOTTERY_GAMES.fast3.withdrawLockSeconds} 秒（快三）或 ${LOTTERY_GAMES.pc28.withdrawLockSeconds} 秒（PC28）之前，投注额全额退回；此后注单不可撤销，照常开奖。</li></ul>`,
     ],
     en: [
       'Lottery rules: Fast 3 and PC28',
-      `<p><strong>Fast 3</strong>: three dice, a draw every 60 seconds, betting closes 10 seconds before; a sum of 11-18 is big. <strong>PC28</strong>: three digits 0-9 summed (0-27), a draw every 3 minutes, betting closes 20 seconds before; a sum of 14-27 is big.</p><ul><li>Bet on a sum, big, small, odd, even or any triple; Fast 3 adds a given triple and a pair, PC28 a pair and a straight. In Fast 3 a triple loses big, small, odd and even.</li><li>Odds (stake included) come from the true chance at a 97% return, rounded down to 0.01; a win pays stake × odds, rounded down to the fen.</li><li>2.00-10,000.00 yuan per bet, at most 50 selections per order. Until betting closes you may withdraw a bet for a full refund.</li></ul>`,
+      `<p><strong>Fast 3</strong>: three dice, a draw every 60 seconds, betting closes 10 seconds before; a sum of 11-18 is big. <strong>PC28</strong>: three digits 0-9 summed (0-27), a draw every 3 minutes, betting closes 20 seconds before; a sum of 14-27 is big.</p><ul><li>Bet on a sum, big, small, odd, even or any triple; Fast 3 adds a given triple and a pair, PC28 a pair and a straight. In Fast 3 a triple loses big, small, odd and even.</li><li>Odds (stake included) come from the true chance at a 97% return, rounded down to 0.01; a win pays stake × odds, rounded down to the fen.</li><li>2.00-10,000.00 yuan per bet, at most 50 selections per order. You may withdraw a bet for a full refund until the last ${LOTTERY_GAMES.fast3.withdrawLockSeconds} seconds (Fast 3) or ${LOTTERY_GAMES.pc28.withdrawLockSeconds} seconds (PC28) before betting closes; from then on bets stand.</li></ul>`,
     ],
   },
   {

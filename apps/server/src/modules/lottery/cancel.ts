@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatFen, type Lang } from '@app/contract';
+import { canWithdrawAt, formatFen, LOTTERY_GAMES, type Lang } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { account } from '../../ledger/accounts.ts';
@@ -12,7 +12,12 @@ import { release } from './draw-exposure.ts';
 import { lotteryBets, lotteryDraws } from './schema.ts';
 import { betView, type BetRow } from './views.ts';
 
-/** The member's bet with the state of its draw, or a refusal. */
+/**
+ * The member's bet with the state of its draw, or a refusal. In the draw's last part its bets
+ * stand (rules/lottery.ts `canWithdrawAt`): room in a draw held to the close is held by stakes
+ * that stand, so ten accounts cannot fill a draw with refundable bets and keep everyone out for
+ * free (docs/decisions.md, Games).
+ */
 async function betToWithdraw(tx: Tx, memberId: number, orderNo: string, now: Date) {
   const [row] = await tx
     .select({ bet: lotteryBets, status: lotteryDraws.status, closesAt: lotteryDraws.closesAt })
@@ -24,6 +29,9 @@ async function betToWithdraw(tx: Tx, memberId: number, orderNo: string, now: Dat
   if (bet.status === 'withdrawn') return { bet, done: true };
   if (bet.status !== 'unfinished') throw new AppError('lottery.bet_settled', 409);
   if (row.status !== 'open' || now >= row.closesAt) throw new AppError('lottery.cancel_closed', 409);
+  if (!canWithdrawAt(bet.game, row.closesAt.getTime(), now.getTime())) {
+    throw new AppError('lottery.cancel_locked', 409, { seconds: LOTTERY_GAMES[bet.game].withdrawLockSeconds });
+  }
   return { bet, done: false };
 }
 
@@ -58,10 +66,10 @@ async function withdrawnAnswer(tx: Tx, memberId: number, betId: number, lang: La
 }
 
 /**
- * A member withdraws an unfinished bet while its draw is open: the stake comes back. Withdrawing
- * twice answers the same. The bet's potential payout goes back to the draw first (draw-exposure.ts
- * `release`, which requires the draw still open: its stripe is locked until the commit, so the
- * close waits), then the refund's wallets, the order a bet locks them in.
+ * A member withdraws an unfinished bet before its draw's last part: the stake comes back.
+ * Withdrawing twice answers the same. The bet's potential payout goes back to the draw first
+ * (draw-exposure.ts `release`, which requires the draw still open: its stripe is locked until the
+ * commit, so the close waits), then the refund's wallets, the order a bet locks them in.
  */
 export async function cancel(db: Db, memberId: number, orderNo: string, lang: Lang, key: string | IdempotencyKey = '') {
   // One transaction: the request's key claimed first, the withdrawal, its answer stored last.

@@ -37,7 +37,7 @@ export function LotteryPage() {
 
 function LotteryGame({ game }: { game: LotteryGameCode }) {
   const { t } = useTranslation();
-  const { info, now, phase, openId } = useDrawPhase(game);
+  const { info, now, phase } = useDrawPhase(game);
   const odds = useOdds(game);
   const balance = useBalance();
   const options = useMemo(() => odds.data?.list ?? [], [odds.data]);
@@ -62,7 +62,7 @@ function LotteryGame({ game }: { game: LotteryGameCode }) {
           onToggle={slip.toggle}
           disabled={phase.open === null}
         />
-        <MyBets game={game} openDrawId={openId} />
+        <MyBets game={game} open={phase.open} now={now} />
         <FairnessCard draw={phase.open} />
         <BetBar
           draw={phase.open}

@@ -1,4 +1,4 @@
-import { LIMITS, type Bet, type LotteryGameCode } from '@app/contract';
+import { canWithdrawAt, LIMITS, LOTTERY_GAMES, type Bet, type Draw, type LotteryGameCode } from '@app/contract';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Tag from 'antd-mobile/es/components/tag';
@@ -15,14 +15,20 @@ import { drawNo } from './draw-phase';
 const SHOWN = 8;
 const POLL_MS = 5000;
 
-type MyBetsProps = { game: LotteryGameCode; openDrawId: string | null };
+/** `open`: the draw taking bets, or null; `now`: the server's time (ms). */
+type MyBetsProps = { game: LotteryGameCode; open: Draw | null; now: number };
 
-/** The member's latest bets on this game: open ones can be withdrawn while their draw takes bets. */
-export function MyBets({ game, openDrawId }: MyBetsProps) {
+/**
+ * The member's latest bets on this game: open ones can be withdrawn while their draw takes bets,
+ * until its last part, where bets stand (rules/lottery.ts `canWithdrawAt`, as the server rules).
+ */
+export function MyBets({ game, open: openDraw, now }: MyBetsProps) {
   const { t } = useTranslation();
   const bets = useRecentBets(game, SHOWN, POLL_MS);
   const list = bets.data?.list ?? [];
   const open = list.filter((b) => b.status === 'unfinished').length;
+  const onOpenDraw = (b: Bet) => b.status === 'unfinished' && b.drawId === openDraw?.drawId;
+  const withdrawable = openDraw !== null && canWithdrawAt(game, Date.parse(openDraw.closesAt), now);
 
   // A bet that was waiting is settled (or refunded): its payout is in the wallet from the same moment.
   const waiting = list
@@ -53,13 +59,14 @@ export function MyBets({ game, openDrawId }: MyBetsProps) {
       ) : (
         <ul className="my-bets" data-testid="my-bets">
           {list.map((bet) => (
-            <MyBetRow
-              key={bet.orderNo}
-              bet={bet}
-              cancellable={bet.status === 'unfinished' && bet.drawId === openDrawId}
-            />
+            <MyBetRow key={bet.orderNo} bet={bet} cancellable={withdrawable && onOpenDraw(bet)} />
           ))}
         </ul>
+      )}
+      {!withdrawable && list.some(onOpenDraw) && (
+        <p className="my-bets-note" data-testid="withdraw-locked">
+          {t('lottery_page.withdraw_locked', { seconds: LOTTERY_GAMES[game].withdrawLockSeconds })}
+        </p>
       )}
     </section>
   );

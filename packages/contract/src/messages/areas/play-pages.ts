@@ -34,6 +34,9 @@ const zh = {
   'lottery.bet_not_found': '注单不存在',
   'lottery.bet_settled': '该注单已结算或已取消，无法撤单',
   'lottery.cancel_closed': '本期投注已截止，无法撤单',
+  // a draw's last part: bets stand (rules/lottery.ts withdrawLockSeconds)
+  'lottery.cancel_locked': '封盘前 {{seconds}} 秒起注单不可撤销，该注单将照常开奖',
+  'lottery_page.withdraw_locked': '本期已停止撤单：封盘前 {{seconds}} 秒起注单不可撤销',
   'lottery.void_reason': '请填写作废原因（最多200字）',
   'lottery.void_not_allowed': '该期已开奖或已作废，不能作废',
   'lottery.placed': '投注成功',
@@ -364,6 +367,11 @@ export const playPagesEn: Record<keyof typeof zh, string> = {
   'lottery.bet_not_found': 'This bet does not exist',
   'lottery.bet_settled': 'This bet is already settled or cancelled and cannot be withdrawn',
   'lottery.cancel_closed': 'Betting for this draw has closed, the bet can no longer be withdrawn',
+  // a draw's last part: bets stand (rules/lottery.ts withdrawLockSeconds)
+  'lottery.cancel_locked':
+    'Bets can no longer be withdrawn in the last {{seconds}} seconds before betting closes; this bet stands',
+  'lottery_page.withdraw_locked':
+    'Withdrawals for this draw have closed: bets stand in the last {{seconds}} seconds before betting closes',
   'lottery.void_reason': 'Give a reason of at most 200 characters',
   'lottery.void_not_allowed': 'This draw is already drawn or void',
   'lottery.placed': 'Bet placed',
