@@ -117,6 +117,8 @@ export const EnvKeys = z.object({
   PAYMENT_PROVIDER_MERCHANT: z.string().min(1).default('platform'),
   PAYMENT_CALLBACK_BASE_URL: z.url().optional(),
   PAYMENT_CALLBACK_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
+  // how often payments closed by an exclusion are told again to a provider that could not be reached (0: never, tests call it)
+  PAYMENT_CLOSE_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
   // demo mode: with SEED_DEMO and no PAYMENT_PROVIDER_URL, run the sandbox payment provider in-process (port 0: any free one)
   SANDBOX_PAYMENT: bool.default(true),
   SANDBOX_PAYMENT_PORT: z.coerce.number().int().min(0).max(65535).default(0),

@@ -113,7 +113,8 @@ function toConfig(e: Env) {
     /** `abandonedMs`: how long a money request may stay 'running' before a retry with its key takes it over. */
     idempotency: { abandonedMs: e.IDEMPOTENCY_ABANDONED_MS },
     venues: venuesConfig(e),
-    deposit: { turnoverMultiplier: e.DEPOSIT_TURNOVER_MULTIPLIER },
+    /** `closeRetryMs`: how often closes a payment provider has not acknowledged are sent again (0: never). */
+    deposit: { turnoverMultiplier: e.DEPOSIT_TURNOVER_MULTIPLIER, closeRetryMs: e.PAYMENT_CLOSE_RETRY_MS },
     ...paymentConfig(e),
     operatorSession: { idleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES, maxHours: e.OPERATOR_SESSION_MAX_HOURS },
     /** Defaults for `npm run operator:create` when its arguments are not given. */

@@ -3,8 +3,8 @@ import type { Database } from './db/client.ts';
 import { account } from './ledger/accounts.ts';
 import { balanceOf } from './ledger/ledger.ts';
 import { startChangeFeed, type ChangeFeed } from './lib/invalidation.ts';
-import type { Gate, SqlGate } from './lib/gates.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
+import { emptyGates, type Gates } from './module-gates.ts';
 import { startBetRecords } from './modules/betrecord/index.ts';
 import { startCatalogue } from './modules/catalogue/index.ts';
 import { startCommon } from './modules/common/index.ts';
@@ -19,7 +19,7 @@ import { recipientOf, startMessages } from './modules/messages/index.ts';
 import { startOperators } from './modules/operator/index.ts';
 import { startPayout } from './modules/payout/index.ts';
 import { startRecords } from './modules/records/index.ts';
-import { startResponsible, type MoneyAttempt } from './modules/responsible/index.ts';
+import { startResponsible } from './modules/responsible/index.ts';
 import { startRewards } from './modules/rewards/index.ts';
 import { startSecurity } from './modules/security/index.ts';
 import { startService } from './modules/service/index.ts';
@@ -28,7 +28,7 @@ import { startTurnover } from './modules/turnover/index.ts';
 import { startUsers } from './modules/user/index.ts';
 import { startVenues } from './modules/venue/index.ts';
 import { startWallet } from './modules/wallet/index.ts';
-import { startWithdraw, type WithdrawAttempt } from './modules/withdraw/index.ts';
+import { startWithdraw } from './modules/withdraw/index.ts';
 
 type Platform = { database: Database; config: Config; lifecycle: Lifecycle };
 type Base = Platform & { changes: ChangeFeed; gates: Gates };
@@ -92,20 +92,6 @@ export async function startModules(platform: Platform) {
   };
 }
 
-/** The checks later modules add to earlier modules' actions (lib/gates.ts), filled as they start. */
-function emptyGates() {
-  return {
-    signIn: [] as Gate<{ memberId: number }>[],
-    withdraw: [] as Gate<WithdrawAttempt>[],
-    realName: [] as Gate<{ memberId: number }>[],
-    // Responsible play's checks on money in, bets and rewards.
-    deposit: [] as Gate<MoneyAttempt>[],
-    bet: [] as SqlGate<MoneyAttempt>[],
-    reward: [] as Gate<{ memberId: number }>[],
-  };
-}
-type Gates = ReturnType<typeof emptyGates>;
-
 /** Operators with their audit log, members with their sessions and profile, uploads, security notices. */
 function startMembers({ database: { db }, config, changes, gates }: Base) {
   const operators = startOperators({ db, config });
@@ -133,13 +119,16 @@ type Members = ReturnType<typeof startMembers>;
 /** Venue wallets, deposits, payout accounts, withdrawals with their identity check, rewards, and the records of them all. */
 async function startMoney({ database: { db }, config, lifecycle, changes, gates }: Base, m: Members) {
   const { audit, common, users, turnover } = m;
-  const venues = await startVenues({ db, config, lifecycle, turnover, changes });
+  const venues = await startVenues({ db, config, lifecycle, turnover, changes, betsSynced: gates.venueBetsSynced });
   const wallet = startWallet({ db, venues, betGates: gates.bet });
+  const { request, endNow } = venues.memberSessions;
+  gates.exclusionStarted.push({ inTransaction: request, afterCommit: endNow });
   const uploadOwner = common.uploadOwner;
   // Deposits, withdrawals and rewards tell the member in their inbox (docs/decisions.md, Messages and notices).
   const { tell } = m.messages;
-  const depositDeps = { uploadOwner, turnover, audit, gates: gates.deposit, tell };
+  const depositDeps = { uploadOwner, turnover, audit, gates: gates.deposit, payGates: gates.depositPay, tell };
   const deposits = await startDeposits({ db, config, lifecycle, ...depositDeps });
+  gates.exclusionStarted.push(deposits.exclusionStarted);
   const payout = startPayout({ db, config, users, common, notify: m.security.notify });
   gates.withdraw.push(payout.cooldownGate);
   gates.realName.push(payout.realNameGate);
@@ -179,7 +168,7 @@ function startGames({ database, config, lifecycle, changes, gates }: Base, m: Me
   const { turnover, audit } = m;
   const lottery = startLottery({ database, config, lifecycle, turnover, audit, betGates: gates.bet });
   const venues = money.venues;
-  const launchGates = gates.bet;
+  const launchGates = gates.launch;
   const catalogue = startCatalogue({ db: database.db, venues, common: m.common, changes, launchGates, audit });
   const bets = startBetRecords({
     config,
@@ -203,15 +192,21 @@ function startMemberService({ database: { db }, config, gates }: Base, m: Member
     config,
     depositedBetween: (memberId, from, to) => money.deposits.submittedBetween(db, memberId, from, to),
     betTotals: async (memberId, from, to) => [
-      ...(await games.lottery.totalsOf(memberId, { from, to })),
-      ...(await money.venues.bets.totalsOf({ memberId, from, to })),
+      ...(await games.lottery.totalsOf(memberId, { from, to })).map((t) => ({ ...t, source: 'lottery' as const })),
+      ...(await money.venues.bets.totalsOf({ memberId, from, to })).map((t) => ({ ...t, source: 'venue' as const })),
     ],
+    venueNetIn: money.venues.netMovedIn,
+    endVenueSessions: money.venues.memberSessions.endNow,
+    exclusionStarted: gates.exclusionStarted,
     verifyLoginPassword: m.users.confirmLoginPassword,
   });
   gates.signIn.push(responsible.gates.signIn);
   gates.deposit.push(responsible.gates.deposit);
   gates.bet.push(responsible.gates.bet);
+  gates.launch.push(responsible.gates.launch);
   gates.reward.push(responsible.gates.reward);
+  gates.depositPay.push(responsible.gates.excluded);
+  gates.venueBetsSynced.push(responsible.venueBetsSynced);
   const { audit, common } = m;
   const { tradeSources } = money;
   const feedback = startFeedback({ db, config, audit, tradeSources, bets: games.bets, common, tell: m.messages.tell });

@@ -23,10 +23,15 @@ export async function openGame(
   if (status === 'maintenance') throw new AppError('catalogue.venue_maintenance', 409);
   if (g.launchKind === 'internal') return { kind: 'internal', gameCode: g.code, route: g.launchRoute! };
 
-  // Playing at a venue is betting: refused while betting is (responsible play).
+  // Playing at a venue is betting: refused during an exclusion or once the day's loss reached its limit.
   await passGates(deps.launchGates, { memberId, amount: 0n });
   const launch = await deps.venues.launch(memberId, g.venueCode, g.venueGameCode!, lang);
-  if (launch?.result === 'success') return { kind: 'external', gameCode: g.code, url: launch.url };
+  if (launch?.result === 'success') {
+    // Again once the venue has given the link: an exclusion that started meanwhile asked the venue to
+    // end the sessions, maybe before this link was made, so the link must not reach the member.
+    await passGates(deps.launchGates, { memberId, amount: 0n });
+    return { kind: 'external', gameCode: g.code, url: launch.url };
+  }
   if (launch?.result === 'failed' && launch.reason === 'maintenance') {
     throw new AppError('catalogue.venue_maintenance', 409);
   }

@@ -7,7 +7,13 @@ import { deposits, paymentCallbacks } from './schema.ts';
 import type { Providers } from './types.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
-type Outcome = 'unknown_order' | 'mismatch' | 'failed' | 'confirmed' | 'duplicate' | 'conflict';
+type Outcome =
+  'unknown_order' | 'mismatch' | 'failed' | 'confirmed' | 'confirmed_after_close' | 'duplicate' | 'conflict';
+
+const stateOf = async (tx: Tx, id: number) =>
+  (
+    await tx.select({ status: deposits.status, closedAt: deposits.closedAt }).from(deposits).where(eq(deposits.id, id))
+  )[0];
 
 /** What a notification does to its deposit, in one transaction; the deposit changes at most once. */
 async function settle(tx: Tx, code: string, body: PaymentCallbackBody, confirm: Confirm): Promise<Outcome> {
@@ -29,9 +35,15 @@ async function settle(tx: Tx, code: string, body: PaymentCallbackBody, confirm: 
   }
   const how = { via: 'callback', operatorId: null, providerTxnId: body.providerTxnId } as const;
   if (await confirm(tx, eq(deposits.id, d.id), how)) return 'confirmed';
-  // Already decided: confirmed (an operator or an earlier notification) is fine; rejected needs a person.
-  const [now] = await tx.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, d.id));
-  return now?.status === 'confirmed' ? 'duplicate' : 'conflict';
+  // Read again: the order may have been closed since it was read above.
+  const closedAt = (await stateOf(tx, d.id))?.closedAt;
+  // Closed for an exclusion, but paid before the close reached the provider: the member's money,
+  // credited without turnover so it can be withdrawn (docs/decisions.md, Deposits during an exclusion).
+  if (closedAt && (await confirm(tx, eq(deposits.id, d.id), { ...how, afterClose: true })))
+    return 'confirmed_after_close';
+  // Confirmed (an operator, an earlier notice or its twin just now) is fine; rejected needs a
+  // person, as does a paid notice for a payment the provider said it had closed.
+  return (await stateOf(tx, d.id))?.status === 'confirmed' ? 'duplicate' : 'conflict';
 }
 
 /** The payment provider's notifications (docs/decisions.md, Payment provider). */

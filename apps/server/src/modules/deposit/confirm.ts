@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { formatFen } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
@@ -9,14 +9,42 @@ import type { Turnover } from '../turnover/index.ts';
 import { deposits } from './schema.ts';
 import type { Deposit } from './types.ts';
 
-export type ConfirmHow = { via: 'callback' | 'operator'; operatorId: number | null; providerTxnId?: string };
-/** Confirms the pending deposit matching `where` in `tx`; null when it is not pending. */
+export type ConfirmHow = {
+  via: 'callback' | 'operator';
+  operatorId: number | null;
+  providerTxnId?: string;
+  /** A payment taken before the close of an exclusion reached the provider (callback.ts): see `confirmable`. */
+  afterClose?: boolean;
+};
+/** Confirms the deposit matching `where` in `tx` if `confirmable`; null when it is not. */
 export type Confirm = (tx: Tx, where: SQL, how: ConfirmHow) => Promise<Deposit | null>;
+
+/**
+ * What a confirmation may take: a pending order; with `afterClose`, an order closed for an
+ * exclusion whose provider has not said it closed the payment (not told yet, or paid already).
+ */
+function confirmable(afterClose: boolean | undefined): SQL {
+  if (!afterClose) return eq(deposits.status, 'pending');
+  return and(
+    eq(deposits.status, 'rejected'),
+    isNotNull(deposits.closedAt),
+    inArray(deposits.providerClose, ['pending', 'paid']),
+  )!;
+}
+
+/**
+ * A late payment is the member's money paid in before the exclusion: it carries no turnover
+ * requirement, which could only be worked off by betting, refused until the exclusion ends, and
+ * would keep it from being withdrawn.
+ */
+function lateFields(afterClose: boolean | undefined) {
+  return afterClose ? { reason: 'deposit.reason.paid_after_close', providerClose: 'paid' as const } : {};
+}
 
 /**
  * Confirms a pending deposit exactly once: the status flip, the credit from house 'deposits'
  * to the member's central wallet and the turnover requirement share one transaction. Answers
- * null when the deposit is not pending (already confirmed or rejected): nothing happens then.
+ * null when the deposit is not `confirmable` (already confirmed, or rejected): nothing happens then.
  */
 export function depositConfirmer(config: Pick<Config, 'deposit'>, turnover: Turnover, tell?: Tell): Confirm {
   // The multiplier as a percentage, so the requirement stays integer fen.
@@ -29,10 +57,11 @@ export function depositConfirmer(config: Pick<Config, 'deposit'>, turnover: Turn
         confirmedVia: how.via,
         operatorId: how.operatorId,
         decidedAt: new Date(),
-        turnoverRequired: sql`${deposits.amount} * ${turnoverPercent} / 100`,
+        turnoverRequired: how.afterClose ? 0n : sql`${deposits.amount} * ${turnoverPercent} / 100`,
+        ...lateFields(how.afterClose),
         ...(how.providerTxnId ? { providerTxnId: sql`coalesce(${deposits.providerTxnId}, ${how.providerTxnId})` } : {}),
       })
-      .where(and(where, eq(deposits.status, 'pending')))
+      .where(and(where, confirmable(how.afterClose)))
       .returning();
     if (!d) return null;
     await transfer(tx, {

@@ -617,6 +617,7 @@ describe('payment provider unreachable', () => {
     const deposits = createSubmit(db, app.config, {
       uploadOwner: async () => null,
       gates: [],
+      payGates: [],
       providers: paymentProvidersOf({ paymentProvider: { ...app.config.paymentProvider!, url: 'http://127.0.0.1:9' } }),
     });
     await expect(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEPOSIT_API, pathOf } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -36,6 +36,8 @@ async function createPayment(
 /**
  * Asks the provider for the pay page of an online deposit; a failure rejects the deposit (nothing
  * was paid). `answer` stores the request's answer in the transaction that records the pay page.
+ * An order closed for an exclusion while the provider was creating the payment comes back with
+ * `providerClose` 'pending': that new payment must be closed too (the caller tells the provider).
  */
 export async function startOnlinePayment(
   db: Db,
@@ -56,7 +58,11 @@ export async function startOnlinePayment(
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(deposits)
-      .set({ payUrl: created.payUrl, providerTxnId: created.providerTxnId })
+      .set({
+        payUrl: created.payUrl,
+        providerTxnId: created.providerTxnId,
+        providerClose: sql`case when ${deposits.closedAt} is null then null else 'pending' end`,
+      })
       .where(eq(deposits.id, d.id))
       .returning();
     await answer(tx, updated!);

@@ -17,6 +17,8 @@ export type CreatePaymentInput = {
   returnUrl?: string;
 };
 export type CreatedPayment = { providerTxnId: string; payUrl: string };
+/** What a provider says when told to close a payment: 'closed' (it will take none), or 'paid' already. */
+export type CloseOutcome = 'closed' | 'paid';
 export type CallbackCheck =
   | { ok: true; nonce: string; body: PaymentCallbackBody }
   | { ok: false; error: 'payment.bad_signature' | 'payment.stale' | 'payment.mismatch' };
@@ -27,6 +29,12 @@ export interface PaymentProvider {
   readonly code: string;
   /** Must be idempotent per orderNo at the provider: asking twice gives the same payment. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * Closes the payment of `orderNo` so its cashier takes no payment; idempotent. Answers 'paid' when
+   * the payment was taken before the close arrived (its paid notification is then on its way).
+   * Throws when the provider cannot be reached: the caller tells it again later.
+   */
+  closePayment(orderNo: string): Promise<CloseOutcome>;
   verifyCallback(headers: Headers, raw: Buffer, now?: Date): CallbackCheck;
 }
 
@@ -41,26 +49,47 @@ function header(headers: Headers, name: string): string | undefined {
 }
 
 const CreatedSchema = z.object({ providerTxnId: z.string().min(1).max(128), payUrl: z.url() });
+const ClosedSchema = z.object({ status: z.enum(['closed', 'paid', 'unknown']) });
 
-/**
- * Our HTTP protocol with a provider: POST <url>/api/payments with a JSON body signed like the
- * callbacks (X-Timestamp, X-Nonce, X-Signature), answered by {providerTxnId, payUrl}. The body
- * may carry a returnUrl, where the provider's cashier links back to once the member decided.
- */
-export function createHttpPaymentProvider(opts: {
+type HttpProviderOptions = {
   code: string;
   url: string;
   secret: string;
   merchant: string;
   maxAgeSeconds: number;
   timeoutMs?: number;
-}): PaymentProvider {
+};
+
+/** POSTs `body` to the provider's `path`, signed like the callbacks (X-Timestamp, X-Nonce, X-Signature). */
+function signedPost(opts: HttpProviderOptions, path: string, body: Record<string, unknown>): Promise<Response> {
+  const raw = JSON.stringify({ merchant: opts.merchant, ...body });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(16).toString('hex');
+  return fetch(new URL(path, opts.url), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [PAYMENT_SIGNATURE_HEADERS.timestamp]: timestamp,
+      [PAYMENT_SIGNATURE_HEADERS.nonce]: nonce,
+      [PAYMENT_SIGNATURE_HEADERS.signature]: signPayload(opts.secret, timestamp, nonce, raw),
+    },
+    body: raw,
+    signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+  });
+}
+
+/**
+ * Our HTTP protocol with a provider, each request a signed JSON POST: <url>/api/payments creates a
+ * payment, answered by {providerTxnId, payUrl} (the body may carry a returnUrl, where the cashier
+ * links back to once the member decided); <url>/api/payments/close closes the payment of an
+ * orderNo, answered by {status: 'closed' | 'paid' | 'unknown'} (no payment was created for it).
+ */
+export function createHttpPaymentProvider(opts: HttpProviderOptions): PaymentProvider {
   return {
     code: opts.code,
 
     async createPayment(input) {
-      const raw = JSON.stringify({
-        merchant: opts.merchant,
+      const res = await signedPost(opts, '/api/payments', {
         orderNo: input.orderNo,
         amount: formatFen(input.amountFen),
         currency: 'CNY',
@@ -68,21 +97,17 @@ export function createHttpPaymentProvider(opts: {
         notifyUrl: input.notifyUrl,
         ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
       });
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const nonce = randomBytes(16).toString('hex');
-      const res = await fetch(new URL('/api/payments', opts.url), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [PAYMENT_SIGNATURE_HEADERS.timestamp]: timestamp,
-          [PAYMENT_SIGNATURE_HEADERS.nonce]: nonce,
-          [PAYMENT_SIGNATURE_HEADERS.signature]: signPayload(opts.secret, timestamp, nonce, raw),
-        },
-        body: raw,
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
-      });
       if (!res.ok) throw new Error(`payment provider ${opts.code} answered ${res.status}`);
       return CreatedSchema.parse(await res.json());
+    },
+
+    async closePayment(orderNo) {
+      const res = await signedPost(opts, '/api/payments/close', { orderNo });
+      // Only an explicit answer counts (a 404 may be a provider without this endpoint): else told again later.
+      if (!res.ok) throw new Error(`payment provider ${opts.code} answered ${res.status}`);
+      const { status } = ClosedSchema.parse(await res.json());
+      // A payment the provider never created cannot be paid: closed as far as we are concerned.
+      return status === 'unknown' ? 'closed' : status;
     },
 
     verifyCallback(headers, raw, now = new Date()) {

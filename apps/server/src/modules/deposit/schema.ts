@@ -84,6 +84,13 @@ export const deposits = pgTable(
     confirmedVia: text({ enum: ['callback', 'operator'] }),
     operatorId: bigint({ mode: 'number' }),
     reason: text(),
+    /** When the platform closed this online order because the member started an exclusion. */
+    closedAt: timestamp({ withTimezone: true }),
+    /**
+     * What the provider said of that close: 'pending' until it has been told (retried by a job),
+     * 'closed' (it will take no payment), 'paid' (it had taken the payment before the close reached it).
+     */
+    providerClose: text({ enum: ['pending', 'closed', 'paid'] }),
     turnoverRequired: bigint({ mode: 'bigint' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp({ withTimezone: true }),
@@ -95,6 +102,10 @@ export const deposits = pgTable(
     uniqueIndex('deposits_provider_txn_idx').on(t.provider, t.providerTxnId),
     index('deposits_status_created_idx').on(t.status, t.createdAt),
     index('deposits_member_created_idx').on(t.memberId, t.createdAt),
+    // The retry job's queue: closes the provider has not been told of yet.
+    index('deposits_close_pending_idx')
+      .on(t.closedAt)
+      .where(sql`${t.providerClose} = 'pending'`),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -109,7 +120,16 @@ export const paymentCallbacks = pgTable(
     orderNo: text().notNull(),
     providerTxnId: text().notNull(),
     outcome: text({
-      enum: ['received', 'confirmed', 'failed', 'duplicate', 'mismatch', 'conflict', 'unknown_order'],
+      enum: [
+        'received',
+        'confirmed',
+        'confirmed_after_close',
+        'failed',
+        'duplicate',
+        'mismatch',
+        'conflict',
+        'unknown_order',
+      ],
     }).notNull(),
     body: jsonb().notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import type { Turnover } from '../turnover/index.ts';
 import { createCallbacks } from './callback.ts';
 import { createChannelAdmin } from './channel-admin.ts';
 import { createChannelReads } from './channels.ts';
+import { createPaymentCloser } from './close.ts';
 import { depositConfirmer } from './confirm.ts';
 import { createDepositQueue } from './queue.ts';
 import { createDepositReads } from './reads.ts';
@@ -16,14 +17,19 @@ export type DepositServiceDeps = SubmitDeps & { turnover: Turnover; audit: Audit
 
 /**
  * Deposits, job by job: the channels members see, submitting, the provider's notifications, the
- * operators' queue and channel editing, and the member's own orders. A deposit is credited only by
- * `confirm` (a notification or an operator), once.
+ * operators' queue and channel editing, the member's own orders, and closing a member's open online
+ * orders when an exclusion starts. A deposit is credited only by `confirm` (a notification or an
+ * operator), once.
  */
 export function createDepositService(db: Db, config: Config, deps: DepositServiceDeps) {
   const confirm = depositConfirmer(config, deps.turnover, deps.tell);
+  const closer = createPaymentCloser(db, deps.providers);
   return {
+    closeOpenOrders: closer.closeOpen,
+    tellAfterExclusion: closer.tellAfterExclusion,
+    retryCloses: closer.retry,
     ...createChannelReads(db, deps.providers),
-    ...createSubmit(db, config, deps),
+    ...createSubmit(db, config, deps, closer),
     ...createCallbacks(db, deps.providers, confirm),
     ...createDepositQueue(db, config, { audit: deps.audit, confirm }),
     ...createChannelAdmin(db, deps.providers, deps.audit),

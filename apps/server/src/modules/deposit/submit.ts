@@ -9,12 +9,13 @@ import {
   type RechargeSubmitInputSchema,
 } from '@app/contract';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passGates, type Gate } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
 import { isOffered } from './channels.ts';
+import { createPaymentCloser, type PaymentCloser } from './close.ts';
 import { startOnlinePayment } from './online-payment.ts';
 import { depositChannels, deposits } from './schema.ts';
 import type { Channel, Deposit, Member, Providers, ReturnUrlOf } from './types.ts';
@@ -27,6 +28,12 @@ export type SubmitDeps = {
   providers: Providers;
   /** Checks of other modules a new deposit order must pass (responsible-play limits), lib/gates.ts. */
   gates: readonly Gate<{ memberId: number; amount: bigint }>[];
+  /**
+   * Run again once an online order is written, before its provider is asked (responsible play's
+   * exclusion check): an exclusion that started after `gates` passed missed the order when it
+   * closed the member's open ones, so the order is closed here.
+   */
+  payGates: readonly Gate<{ memberId: number }>[];
 };
 
 const PROOF_URL = /^\/api\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/;
@@ -110,9 +117,19 @@ function insertOrder(db: Db, idem: IdempotencyKey, timeZone: string, row: Return
 }
 
 /** Members deposit: a pending order per Idempotency-Key, and the provider's pay page for online channels. */
-export function createSubmit(db: Db, config: Pick<Config, 'timeZone' | 'paymentProvider'>, deps: SubmitDeps) {
-  const pay = (d: Deposit, idem: IdempotencyKey, returnUrlOf: ReturnUrlOf | undefined) =>
-    startOnlinePayment(db, config, deps.providers, d, returnUrlOf, (tx, paid) => idem.answer(tx, orderView(paid)));
+export function createSubmit(
+  db: Db,
+  config: Pick<Config, 'timeZone' | 'paymentProvider'>,
+  deps: SubmitDeps,
+  closer: PaymentCloser = createPaymentCloser(db, deps.providers),
+) {
+  async function pay(d: Deposit, idem: IdempotencyKey, returnUrlOf: ReturnUrlOf | undefined) {
+    const answer = (tx: Tx, paid: Deposit) => idem.answer(tx, orderView(paid));
+    const paid = await startOnlinePayment(db, config, deps.providers, d, returnUrlOf, answer);
+    // Closed for an exclusion while the provider was creating it: close the new payment too.
+    if (paid.providerClose === 'pending') await closer.tell(paid);
+    return paid;
+  }
   return {
     /**
      * A pending deposit order; the same Idempotency-Key always answers the same order. `returnUrlOf`:
@@ -142,6 +159,11 @@ export function createSubmit(db: Db, config: Pick<Config, 'timeZone' | 'paymentP
       if (!fresh) await idem.claim(db);
       // Lost a race with a concurrent retry of the same key: answer its order.
       if (!fresh || order.kind !== 'online') return orderView(order);
+      // An exclusion that started since `gates` passed may have missed this order: closed unpaid.
+      await passGates(deps.payGates, { memberId: member.memberId }).catch(async (refusal: unknown) => {
+        await closer.closeUnasked(order.id);
+        throw refusal;
+      });
       return orderView(await pay(order, idem, returnUrlOf));
     },
   };

@@ -118,7 +118,8 @@ export function tradeRow(d: Deposit, lang: Lang): TradeRow {
     status: TRADE_STATUS_OF_DEPOSIT[d.status],
     amount: d.amount,
     fee: null,
-    remark: d.status === 'rejected' ? reasonText(d.reason, lang) : null,
+    // A rejection's reason, or why a confirmed order was closed first and paid after all.
+    remark: d.status !== 'pending' ? reasonText(d.reason, lang) : null,
     createdAt: d.createdAt,
   };
 }

@@ -1,8 +1,18 @@
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 
 /** A day of bets of one source, as the lottery and the venue bet records total them. */
-export type BetTotals = { stake: bigint; validStake: bigint; winLose: bigint };
+export type BetTotals = { source: 'lottery' | 'venue'; stake: bigint; validStake: bigint; winLose: bigint };
+
+/**
+ * What another module does when an exclusion starts (modules.ts fills the list, lib/gates.ts style):
+ * `inTransaction` commits with the exclusion; `afterCommit` runs once it has and never throws
+ * (what fails is that module's to retry).
+ */
+export type ExclusionHook = {
+  inTransaction: (ex: Executor, memberId: number) => Promise<void>;
+  afterCommit: (memberId: number) => Promise<void>;
+};
 
 /** What responsible play needs of the platform and of the modules started before it. */
 export type ResponsibleDeps = {
@@ -12,6 +22,15 @@ export type ResponsibleDeps = {
   depositedBetween: (memberId: number, from: Date, to: Date) => Promise<bigint>;
   /** The member's bets placed in [from, to), from every source (lottery, venues). */
   betTotals: (memberId: number, from: Date, to: Date) => Promise<BetTotals[]>;
+  /** What the member moved into external venues' wallets in [from, to), less what came back (may be below zero). */
+  venueNetIn: (memberId: number, from: Date, to: Date) => Promise<bigint>;
+  /** Asks every external venue now to end the member's game sessions; never throws (the venue module retries). */
+  endVenueSessions: (memberId: number) => Promise<void>;
+  /**
+   * When an exclusion starts: the venues end the member's game sessions, the deposits module
+   * closes the member's open online orders.
+   */
+  exclusionStarted: readonly ExclusionHook[];
   /** Checks the login password (with the sign-in lock-out); throws when it is wrong. */
   verifyLoginPassword: (memberId: number, secret: string) => Promise<void>;
   /** The time: periods and waits are judged by it. */

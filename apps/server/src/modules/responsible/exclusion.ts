@@ -21,6 +21,8 @@ export async function activeExclusion(ex: Executor, memberId: number, now: Date)
 /**
  * Starts a cool-off or self-exclusion once the login password is right. One that is running is
  * never shortened: a new one is refused until it ends (docs/decisions.md, Responsible play).
+ * The `exclusionStarted` hooks act with it: the member's venue game sessions end and open online
+ * deposit orders close, each recorded in the exclusion's transaction and carried out after it.
  */
 export async function exclude(deps: ResponsibleDeps, memberId: number, choice: ExclusionChoice, password: string) {
   const now = deps.clock();
@@ -29,13 +31,17 @@ export async function exclude(deps: ResponsibleDeps, memberId: number, choice: E
   if (running) {
     throw new AppError('responsible.already_excluded', 409, { until: wallTime(running.until, deps.config.timeZone) });
   }
-  await deps.db.insert(responsibleExclusions).values({
-    memberId,
-    kind: EXCLUSION_CHOICES[choice].kind,
-    choice,
-    startsAt: now,
-    endsAt: exclusionEnd(choice, now),
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(responsibleExclusions).values({
+      memberId,
+      kind: EXCLUSION_CHOICES[choice].kind,
+      choice,
+      startsAt: now,
+      endsAt: exclusionEnd(choice, now),
+    });
+    for (const hook of deps.exclusionStarted) await hook.inTransaction(tx, memberId);
   });
+  await Promise.all(deps.exclusionStarted.map((hook) => hook.afterCommit(memberId)));
 }
 
 /** Refuses money in, bets and rewards while an exclusion runs (withdrawals and reading stay open). */

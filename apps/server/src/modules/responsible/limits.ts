@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { LIMIT_RAISE_DELAY_MS, type LimitKind } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import { responsibleLimits } from './schema.ts';
@@ -20,6 +20,20 @@ export function stateAt(
 export async function limitRows(ex: Executor, memberId: number): Promise<Map<LimitKind, LimitRow>> {
   const rows = await ex.select().from(responsibleLimits).where(eq(responsibleLimits.memberId, memberId));
   return new Map(rows.map((r) => [r.kind as LimitKind, r]));
+}
+
+/** The loss limits in force at `now` of those of `memberIds` that have one. */
+export async function lossLimitsAt(ex: Executor, memberIds: number[], now: Date): Promise<Map<number, bigint>> {
+  const rows = await ex
+    .select()
+    .from(responsibleLimits)
+    .where(and(inArray(responsibleLimits.memberId, memberIds), eq(responsibleLimits.kind, 'loss_day')));
+  const limits = new Map<number, bigint>();
+  for (const row of rows) {
+    const amount = stateAt(row, now).amount;
+    if (amount !== null) limits.set(row.memberId, amount);
+  }
+  return limits;
 }
 
 /**

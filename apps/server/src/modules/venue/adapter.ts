@@ -26,6 +26,9 @@ export type VenueLaunch =
   | { result: 'failed'; reason: LaunchFailure }
   | { result: 'unknown'; error: string };
 
+/** What a venue answered when asked to end a player's game sessions. */
+export type VenueSessionsEnded = { result: 'success' } | { result: 'unknown'; error: string };
+
 export type VenueTransferRequest = { transferId: string; memberId: number; amount: bigint };
 
 /** A bet played at a venue, as its history tells it; `memberId` null for a player that is not ours. */
@@ -66,4 +69,9 @@ export interface VenueAdapter {
   launchUrl(memberId: number, gameCode: string, lang: Lang): Promise<VenueLaunch | null>;
   /** The bets that changed at the venue after `cursor` (null: from the start), oldest change first. */
   betHistory(cursor: string | null, limit: number): Promise<VenueBetPage>;
+  /**
+   * Ends every game session the member has open at the venue (and every launch link not yet
+   * used), so play there stops until a new launch; for an exclusion or a reached loss limit.
+   */
+  endSessions(memberId: number): Promise<VenueSessionsEnded>;
 }

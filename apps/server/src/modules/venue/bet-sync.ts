@@ -30,6 +30,8 @@ export type VenueSyncResult = {
 
 type Page = Extract<VenueBetPage, { result: 'success' }>;
 type SyncContext = { db: Db; turnover: Turnover; pageSize: number; maxPages: number; leaseMs: number };
+/** After a sync: the members whose bets it stored or moved on (their day's loss may have changed). */
+type AfterSync = (memberIds: number[]) => Promise<void>;
 
 /** Takes the venue's lease if nobody holds it; answers the cursor to read from, or null when taken. */
 async function claim(ctx: SyncContext, code: string, owner: string): Promise<{ cursor: string | null } | null> {
@@ -128,7 +130,8 @@ async function storePage(ctx: SyncContext, code: string, owner: string, page: Pa
         updatedAt: new Date(),
       })
       .where(eq(venueBetSync.venueCode, code));
-    return { changed: changed.length, settled, foreign: latest.size - ours.length };
+    const members = changed.map((r) => r.memberId);
+    return { changed: changed.length, settled, foreign: latest.size - ours.length, members };
   });
 }
 
@@ -139,6 +142,7 @@ async function pullPages(
   owner: string,
   result: VenueSyncResult,
   from: string | null,
+  members: Set<number>,
 ) {
   let cursor = from;
   // A page the database refuses (a bet that breaks a constraint) stops here and is retried next run.
@@ -158,13 +162,19 @@ async function pullPages(
     result.changed += stored.changed;
     result.settled += stored.settled;
     result.foreign += stored.foreign;
+    for (const id of stored.members) members.add(id);
     cursor = page.cursor;
     if (!page.hasMore || page.bets.length === 0) return;
   }
 }
 
 /** Pulls one venue's new bet history, unless another instance is pulling it now. */
-async function syncVenue(ctx: SyncContext, code: string, adapter: VenueAdapter): Promise<VenueSyncResult> {
+async function syncVenue(
+  ctx: SyncContext,
+  code: string,
+  adapter: VenueAdapter,
+  members = new Set<number>(),
+): Promise<VenueSyncResult> {
   const result: VenueSyncResult = {
     venue: code,
     skipped: false,
@@ -179,7 +189,7 @@ async function syncVenue(ctx: SyncContext, code: string, adapter: VenueAdapter):
   const claimed = await claim(ctx, code, owner);
   if (!claimed) return { ...result, skipped: true };
   try {
-    await pullPages(ctx, adapter, owner, result, claimed.cursor);
+    await pullPages(ctx, adapter, owner, result, claimed.cursor, members);
   } catch (error) {
     result.error = (error as Error).message;
   } finally {
@@ -205,7 +215,7 @@ async function syncVenue(ctx: SyncContext, code: string, adapter: VenueAdapter):
 export function createVenueBetSync(
   db: Db,
   catalogue: VenueCatalogue,
-  opts: { timeoutMs: number; turnover: Turnover; pageSize?: number; maxPages?: number },
+  opts: { timeoutMs: number; turnover: Turnover; pageSize?: number; maxPages?: number; afterSync?: AfterSync },
 ) {
   const ctx: SyncContext = {
     db,
@@ -217,13 +227,15 @@ export function createVenueBetSync(
   };
   return {
     syncVenue: (code: string, adapter: VenueAdapter) => syncVenue(ctx, code, adapter),
-    /** Pulls every external venue that answers now; the interval job and tests call it. */
+    /** Pulls every external venue that answers now, then tells `afterSync` whose bets changed; the job and tests call it. */
     async sync(): Promise<VenueSyncResult[]> {
       const results: VenueSyncResult[] = [];
+      const members = new Set<number>();
       for (const venue of await catalogue.list()) {
         const adapter = catalogue.adapterOf(venue);
-        if (adapter?.kind === 'remote') results.push(await syncVenue(ctx, venue.code, adapter));
+        if (adapter?.kind === 'remote') results.push(await syncVenue(ctx, venue.code, adapter, members));
       }
+      if (members.size > 0) await opts.afterSync?.([...members]);
       return results;
     },
   };

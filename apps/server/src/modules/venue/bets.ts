@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.ts';
-import type { Turnover } from '../turnover/index.ts';
 import { createVenueBetReads } from './bet-reads.ts';
 import { createVenueBetSync } from './bet-sync.ts';
 import type { VenueCatalogue } from './catalogue.ts';
@@ -8,7 +7,7 @@ import type { VenueCatalogue } from './catalogue.ts';
 export function createVenueBets(
   db: Db,
   catalogue: VenueCatalogue,
-  opts: { timeoutMs: number; timeZone: string; turnover: Turnover; pageSize?: number; maxPages?: number },
+  opts: Parameters<typeof createVenueBetSync>[2] & { timeZone: string },
 ) {
   return { ...createVenueBetSync(db, catalogue, opts), ...createVenueBetReads(db, opts.timeZone) };
 }

@@ -58,9 +58,13 @@ export function createVenueCatalogue(db: Db, opts: { timeoutMs: number; changes:
   // Every transfer and launch looks its venue up; venues change only through changeShared.
   const cached = answerCache(opts.changes);
 
-  /** The adapter of a venue that takes transfers now; null when it is under maintenance or not configured. */
-  function adapterOf(v: Venue): VenueAdapter | null {
-    if (v.maintenance || !v.enabled) return null;
+  /**
+   * The adapter of a venue that takes transfers now; null when it is under maintenance or not
+   * configured. `duringMaintenance`: also of a venue under maintenance (our switch, which the
+   * venue's own servers may not heed), to end sessions there.
+   */
+  function adapterOf(v: Venue, when: { duringMaintenance?: boolean } = {}): VenueAdapter | null {
+    if ((v.maintenance && !when.duringMaintenance) || !v.enabled) return null;
     if (v.adapter === 'house') return house;
     if (!v.apiUrl || !v.merchantId || !v.apiSecret) return null;
     return httpVenueAdapter({

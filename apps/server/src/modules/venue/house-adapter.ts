@@ -75,5 +75,7 @@ export function houseVenueAdapter(): VenueAdapter {
     launchUrl: async () => null,
     // The house games' bets are the lottery's own rows; there is no history to pull.
     betHistory: async (cursor) => ({ result: 'success', bets: [], cursor, hasMore: false }),
+    // No session to end: the house games are our own pages, and every bet there passes the bet gate.
+    endSessions: async () => ({ result: 'success' }),
   };
 }

@@ -6,6 +6,7 @@ import type {
   VenueBetPage,
   VenueLaunch,
   VenueOutcome,
+  VenueSessionsEnded,
   VenueTransferRequest,
   VenueTransferState,
 } from './adapter.ts';
@@ -13,6 +14,7 @@ import {
   BalanceAnswerSchema,
   BetHistoryAnswerSchema,
   CreatePlayerAnswerSchema,
+  EndSessionsAnswerSchema,
   LaunchAnswerSchema,
   StatusAnswerSchema,
   TransferAnswerSchema,
@@ -141,6 +143,14 @@ export function httpVenueAdapter(cfg: HttpVenueConfig): VenueAdapter {
       if (!answer.ok) return { result: 'unknown', error: answer.error };
       const { cursor: next, hasMore, bets } = answer.body;
       return { result: 'success', cursor: next, hasMore, bets: bets.map(betOf) };
+    },
+    async endSessions(memberId): Promise<VenueSessionsEnded> {
+      const player = playerOf(memberId);
+      const answer = await call(VENUE_API.endSessions, { player }, EndSessionsAnswerSchema);
+      if (!answer.ok) return { result: 'unknown', error: answer.error };
+      return answer.body.player === player
+        ? { result: 'success' }
+        : { result: 'unknown', error: 'answer for another player' };
     },
   };
 }

@@ -10,7 +10,15 @@ import { createVenueBets } from './bets.ts';
 import { createVenueService } from './service.ts';
 import { venueTradeSource } from './trade-source.ts';
 
-type VenueDeps = { db: Db; config: Config; lifecycle: Lifecycle; turnover: Turnover; changes: ChangeFeed };
+type VenueDeps = {
+  db: Db;
+  config: Config;
+  lifecycle: Lifecycle;
+  turnover: Turnover;
+  changes: ChangeFeed;
+  /** What later modules do with the members whose venue bets a sync stored or moved on (responsible play). */
+  betsSynced: readonly ((memberIds: number[]) => Promise<void>)[];
+};
 
 /**
  * In demo mode (SEED_DEMO with SANDBOX_VENUE, and no VENUE_SANDBOX_URL) the sandbox venue runs on
@@ -34,7 +42,8 @@ async function venueEndpoint({ config, lifecycle }: VenueDeps) {
 
 /**
  * The venues: their catalogue (`seed` writes it), transfers between central and venue wallets with the
- * reconciliation job, game launches, and the venue bets pulled from their histories by the sync job.
+ * reconciliation job, game launches, the venue bets pulled from their histories by the sync job, and
+ * the ending of a member's game sessions with its retry job.
  */
 export async function startVenues(deps: VenueDeps) {
   const { db, config, lifecycle } = deps;
@@ -44,10 +53,18 @@ export async function startVenues(deps: VenueDeps) {
     timeoutMs: config.venues.timeoutMs,
     timeZone: config.timeZone,
     turnover: deps.turnover,
+    afterSync: async (memberIds) => {
+      for (const then of deps.betsSynced) await then(memberIds);
+    },
   });
   repeat(lifecycle, 'venue reconciliation', config.venues.reconcileIntervalMs, async () => {
     const report = await venues.reconcile();
     if (report.checked > 0) lifecycle.log.info({ report }, 'venue transfers reconciled');
+  });
+  // Session ends a venue did not confirm are asked again as often as transfers are reconciled.
+  repeat(lifecycle, 'venue session ends', config.venues.reconcileIntervalMs, async () => {
+    const report = await venues.sessionEnds.retry();
+    if (report.checked > 0) lifecycle.log.info({ report }, 'venue session ends retried');
   });
   repeat(lifecycle, 'venue bet sync', config.venues.betSyncIntervalMs, async () => {
     for (const r of await bets.sync()) {
@@ -55,7 +72,22 @@ export async function startVenues(deps: VenueDeps) {
       else if (r.changed > 0) lifecycle.log.info({ result: r }, 'venue bets synced');
     }
   });
-  return { ...venues, bets, tradeSource: venueTradeSource(db), seed: () => venues.catalogue.seed(endpoint) };
+  // Asked at once (an exclusion started, a loss limit was reached); a venue that fails is asked again by the job above.
+  const endSessionsNow = async (memberId: number) => {
+    const report = await venues.sessionEnds.endNow(memberId).catch((err: unknown) => {
+      lifecycle.log.warn({ err, memberId }, 'venue session ends failed; the job retries them');
+      return null;
+    });
+    if (report?.stillPending) lifecycle.log.warn({ report, memberId }, 'a venue did not end the sessions yet');
+  };
+  return {
+    ...venues,
+    /** For responsible play: a member's sessions to end, recorded in its transaction and asked at once. */
+    memberSessions: { request: venues.sessionEnds.request, endNow: endSessionsNow },
+    bets,
+    tradeSource: venueTradeSource(db),
+    seed: () => venues.catalogue.seed(endpoint),
+  };
 }
 
 export type Venues = Awaited<ReturnType<typeof startVenues>>;

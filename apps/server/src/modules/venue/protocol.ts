@@ -19,6 +19,7 @@ export const VENUE_API = {
   transferStatus: '/v1/transfer/status',
   launch: '/v1/game/launch',
   betHistory: '/v1/bet/history',
+  endSessions: '/v1/player/end-sessions',
 } as const;
 
 export const VENUE_HEADERS = {
@@ -57,6 +58,14 @@ export const TransferRequestSchema = z.strictObject({
   amount: VenueMoneySchema,
 });
 export const StatusRequestSchema = z.strictObject({ transferId: TransferIdSchema });
+
+/**
+ * Ending a player's game sessions: `POST /v1/player/end-sessions` (signed) with the player. The
+ * venue answers success once every game session and launch link it gave that player before the
+ * call plays nothing more (a player it does not know has none); a later launch opens a new one.
+ * Calling it again is harmless, so an unknown outcome is simply asked again.
+ */
+export const EndSessionsAnswerSchema = z.object({ result: z.literal('success'), player: PlayerSchema });
 
 /** Why a venue refuses, for good: the transfer id is recorded as failed and never applied. */
 export const VENUE_FAILURES = ['insufficient_balance', 'player_not_found', 'rejected', 'maintenance'] as const;

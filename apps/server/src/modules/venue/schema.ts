@@ -129,3 +129,23 @@ export const venueBetSync = pgTable('venue_bet_sync', {
   lastError: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The member's game sessions a venue must still be told to end (an exclusion started, or the day's
+ * loss reached its limit): one row per member and venue, deleted once the venue confirms. `version`
+ * counts the requests, so a confirmation of an earlier one does not delete a newer. `checkAfter`
+ * is when the retry job may ask next (its lease while a call runs).
+ */
+export const venueSessionEnds = pgTable(
+  'venue_session_ends',
+  {
+    memberId: bigint({ mode: 'number' }).notNull(),
+    venueCode: text().notNull(),
+    version: integer().notNull().default(1),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    checkAfter: timestamp({ withTimezone: true }).notNull(),
+    requestedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.venueCode] }), index('venue_session_ends_due_idx').on(t.checkAfter)],
+);

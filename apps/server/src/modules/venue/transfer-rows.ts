@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uniqueDigits } from '../../lib/order-no.ts';
 import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { HOUSE_VENUE } from './house-adapter.ts';
 import type { VenueFailure } from './protocol.ts';
 import { venueTransfers } from './schema.ts';
 
@@ -88,6 +89,24 @@ export async function pendingByVenue(db: Db, memberId: number): Promise<Map<stri
         where member_id = ${memberId} and status = 'pending' group by venue_code`,
   );
   return new Map(rows.map((r) => [r.venue_code, BigInt(r.pending)]));
+}
+
+/**
+ * The net the member moved into the external venues' wallets in [from, to): transfers in that
+ * succeeded or may still (pending) minus transfers out that came back; may be below zero. The
+ * house venue is left out: its wallet is ours and no game stakes from it (the lottery plays from
+ * the central wallet), so nothing moved there can be lost out of our sight.
+ */
+export async function netMovedIn(db: Db, memberId: number, from: Date, to: Date): Promise<bigint> {
+  const [row] = await queryRows<{ net: string }>(
+    db,
+    sql`select coalesce(sum(case when direction = 'in' then amount else -amount end), 0)::text as net
+        from venue_transfers
+        where member_id = ${memberId} and venue_code <> ${HOUSE_VENUE}
+          and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+          and (status = 'success' or (status = 'pending' and direction = 'in'))`,
+  );
+  return BigInt(row?.net ?? '0');
 }
 
 /** A member's transfers, newest first (for the records pages). */

@@ -14,6 +14,7 @@ import { conclude, settleTransfer } from './settle.ts';
 import {
   findByKey,
   getTransfer,
+  netMovedIn,
   newTransferId,
   onceByKey,
   pendingByVenue,
@@ -151,6 +152,7 @@ export function createVenueTransfers(db: Db, catalogue: VenueCatalogue, opts: { 
     hasPlayer: (memberId: number, code: string) => hasPlayer(db, memberId, code),
     ensurePlayer: (memberId: number, venue: Venue, adapter: VenueAdapter) => ensurePlayer(db, memberId, venue, adapter),
     pendingByVenue: (memberId: number) => pendingByVenue(db, memberId),
+    netMovedIn: (memberId: number, from: Date, to: Date) => netMovedIn(db, memberId, from, to),
     findByKey: (memberId: number, key: string) => findByKey(db, memberId, key),
     transfersOf: (memberId: number, page: { offset: number; limit: number }) => transfersOf(db, memberId, page),
     get: (id: string) => getTransfer(db, id),

@@ -8,7 +8,7 @@ export type CashierView = {
   merchantName: string;
   orderNo: string;
   amount: string;
-  status: 'created' | 'paid' | 'failed';
+  status: 'created' | 'paid' | 'failed' | 'closed';
   /** The platform acknowledged the last notification (answered 200 with code 1). */
   acknowledged: boolean;
   /** What the platform answered when it did not acknowledge, for the member and the developer. */
@@ -28,10 +28,12 @@ const TEXTS = {
     created: '待支付',
     paid: '已支付',
     failed: '已取消',
+    closed: '已关闭',
     pay: '支付',
     cancel: '取消支付',
     paidDone: '支付成功，平台已收到到账通知。',
     failedDone: '支付已取消，平台已收到通知。',
+    closedDone: '商户已关闭此订单，无法再支付，未扣除任何款项。',
     notAcknowledged: '平台尚未确认通知',
     notifyAgain: '重新通知平台',
     back: '返回平台',
@@ -50,10 +52,12 @@ const TEXTS = {
     created: 'Awaiting payment',
     paid: 'Paid',
     failed: 'Cancelled',
+    closed: 'Closed',
     pay: 'Pay',
     cancel: 'Cancel',
     paidDone: 'Payment successful. The platform has been notified.',
     failedDone: 'Payment cancelled. The platform has been notified.',
+    closedDone: 'The merchant has closed this order: it can no longer be paid, and nothing was charged.',
     notAcknowledged: 'The platform has not acknowledged the notification yet',
     notifyAgain: 'Notify the platform again',
     back: 'Back to the platform',
@@ -123,14 +127,17 @@ export function cashierPage(view: CashierView, lang: PageLang, nonce: string): s
       `<button class="cancel" name="action" value="cancel">${t.cancel}</button></form>`;
     return layout(lang, nonce, details + form, langLinks);
   }
+  const back = view.returnUrl
+    ? `<a class="back" href="${escapeHtml(view.returnUrl)}">${t.back}</a>`
+    : `<p class="hint">${t.closeHint}</p>`;
+  // Closed by the merchant: nothing to pay and nothing to notify.
+  if (view.status === 'closed')
+    return layout(lang, nonce, `${details}<p class="result warn">${t.closedDone}</p>${back}`, langLinks);
   // Decided: the decision stands; only a notification the platform did not acknowledge is sent again.
   const result = view.acknowledged
     ? `<p class="result ok">${view.status === 'paid' ? t.paidDone : t.failedDone}</p>`
     : `<p class="result warn">${t.notAcknowledged}${view.answer ? ` (${escapeHtml(view.answer)})` : ''}</p>` +
       `<form method="post">${langField}<button class="pay" name="action" value="${view.status === 'paid' ? 'pay' : 'cancel'}">${t.notifyAgain}</button></form>`;
-  const back = view.returnUrl
-    ? `<a class="back" href="${escapeHtml(view.returnUrl)}">${t.back}</a>`
-    : `<p class="hint">${t.closeHint}</p>`;
   return layout(lang, nonce, details + result + back, langLinks);
 }
 

@@ -38,6 +38,12 @@ export function registerCashier(
     if (!p) return message(reply, 404, lang, 'notFound');
     const action = form.get('action');
     if (action !== 'pay' && action !== 'cancel') return message(reply, 400, lang, 'badAction');
+    // The merchant closed the order: no payment is taken, and the page says why.
+    if (p.status === 'closed') {
+      const nonce = randomBytes(16).toString('base64');
+      const page = cashierPage({ ...p, merchantName: opts.merchantName }, lang, nonce);
+      return reply.status(409).headers(pageHeaders(nonce, "'none'")).send(page);
+    }
     await opts.notifier.decide(p, action === 'pay' ? 'paid' : 'failed');
     return reply.redirect(`/pay/${p.token}?lang=${lang}`, 303);
   });

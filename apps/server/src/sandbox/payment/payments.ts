@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type Payment = {
   providerTxnId: string;
@@ -11,7 +11,8 @@ export type Payment = {
   notifyUrl: string;
   /** Where the cashier links back to once decided (given by the platform, http(s) only). */
   returnUrl: string | null;
-  status: 'created' | 'paid' | 'failed';
+  /** 'closed': the merchant closed it (POST /api/payments/close); the cashier takes no payment for it. */
+  status: 'created' | 'paid' | 'failed' | 'closed';
   /** The platform acknowledged the cashier's last notification (200, code 1). */
   acknowledged: boolean;
   /** The platform's answer when it did not. */
@@ -75,31 +76,61 @@ export function createPaymentBook() {
       const txn = byToken.get(token);
       return txn ? payments.get(txn) : undefined;
     },
+    /**
+     * The merchant closes the payment of `orderNo`: an open one is closed for good, a cancelled one
+     * stays as it is (nothing was paid); a paid one cannot be closed, and its notification stands.
+     */
+    close(orderNo: string): 'closed' | 'paid' | 'unknown' {
+      const txn = byOrder.get(orderNo);
+      const p = txn ? payments.get(txn) : undefined;
+      if (!p) return 'unknown';
+      if (p.status === 'paid') return 'paid';
+      if (p.status === 'created') p.status = 'closed';
+      return 'closed';
+    },
   };
 }
 export type PaymentBook = ReturnType<typeof createPaymentBook>;
 
-/** POST /api/payments: the platform creates a payment with a signed request and gets its payUrl. */
-export function registerPaymentApi(
-  app: FastifyInstance,
-  opts: { secret: string; merchant: string; maxAge: number; book: PaymentBook; baseUrl: () => string },
-) {
+type ApiOptions = { secret: string; merchant: string; maxAge: number; book: PaymentBook; baseUrl: () => string };
+
+/** The body of a signed, fresh request of our merchant; null once the refusal has been sent. */
+function signedBody<T extends { merchant: string }>(opts: ApiOptions, request: FastifyRequest, reply: FastifyReply) {
+  const raw = String(request.body ?? '');
+  const h = request.headers;
+  const timestamp = String(h['x-timestamp'] ?? '');
+  const nonce = String(h['x-nonce'] ?? '');
+  const signature = Buffer.from(String(h['x-signature'] ?? ''), 'hex');
+  const expected = Buffer.from(sign(opts.secret, timestamp, nonce, raw), 'hex');
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
+    void reply.status(401).send({ error: 'bad signature' });
+    return null;
+  }
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > opts.maxAge) {
+    void reply.status(401).send({ error: 'stale' });
+    return null;
+  }
+  const input = JSON.parse(raw) as T;
+  if (input.merchant === opts.merchant) return input;
+  void reply.status(400).send({ error: 'unknown merchant' });
+  return null;
+}
+
+/**
+ * The merchant's API, each request signed: POST /api/payments creates a payment and answers its
+ * payUrl; POST /api/payments/close closes the payment of an orderNo and answers what became of it.
+ */
+export function registerPaymentApi(app: FastifyInstance, opts: ApiOptions) {
   app.post('/api/payments', async (request, reply) => {
-    const raw = String(request.body ?? '');
-    const h = request.headers;
-    const timestamp = String(h['x-timestamp'] ?? '');
-    const nonce = String(h['x-nonce'] ?? '');
-    const signature = Buffer.from(String(h['x-signature'] ?? ''), 'hex');
-    const expected = Buffer.from(sign(opts.secret, timestamp, nonce, raw), 'hex');
-    if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
-      return reply.status(401).send({ error: 'bad signature' });
-    }
-    if (Math.abs(Date.now() / 1000 - Number(timestamp)) > opts.maxAge) {
-      return reply.status(401).send({ error: 'stale' });
-    }
-    const input = JSON.parse(raw) as CreateInput;
-    if (input.merchant !== opts.merchant) return reply.status(400).send({ error: 'unknown merchant' });
+    const input = signedBody<CreateInput>(opts, request, reply);
+    if (!input) return reply;
     const p = opts.book.create(input);
     return { providerTxnId: p.providerTxnId, payUrl: `${opts.baseUrl()}/pay/${p.token}` };
+  });
+
+  app.post('/api/payments/close', async (request, reply) => {
+    const input = signedBody<{ merchant: string; orderNo: string }>(opts, request, reply);
+    if (!input) return reply;
+    return { status: opts.book.close(String(input.orderNo)) };
   });
 }

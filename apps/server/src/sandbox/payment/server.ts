@@ -15,6 +15,8 @@ export type SandboxPayment = {
   pay: (providerTxnId: string, opts?: PayOptions) => Promise<CallbackAnswer>;
   /** Sends the last notification again, byte for byte, with the same nonce and signature. */
   replayLast: () => Promise<CallbackAnswer>;
+  /** While on, the merchant API and the cashier answer 503, as a provider that is down (the test controls stay up). */
+  outage: (on: boolean) => void;
   close: () => Promise<void>;
 };
 
@@ -39,6 +41,10 @@ export async function startSandboxPayment(opts: {
   );
 
   let base = '';
+  let down = false;
+  app.addHook('onRequest', async (request, reply) => {
+    if (down && !request.url.startsWith('/sandbox/')) return reply.status(503).send({ error: 'unavailable' });
+  });
   const maxAge = opts.maxAgeSeconds ?? 300;
   registerPaymentApi(app, { secret: opts.secret, merchant, maxAge, book, baseUrl: () => base });
   registerCashier(app, { book, notifier, merchantName: opts.merchantName ?? merchant });
@@ -55,6 +61,9 @@ export async function startSandboxPayment(opts: {
     payments: book.payments,
     pay: notifier.pay,
     replayLast: notifier.replayLast,
+    outage: (on) => {
+      down = on;
+    },
     close: () => app.close(),
   };
 }

@@ -29,6 +29,8 @@ export type MerchantState = {
   /** Absent in state files written before the venue had games. */
   bets?: SandboxBet[];
   betSeq?: number;
+  /** Each player's session generation (absent: 0): ending their sessions moves it on (tokens.ts). */
+  sessionGen?: Record<string, number>;
 };
 
 /** A transfer id used again with other details. */
@@ -136,6 +138,17 @@ export class VenueBook {
     m.bets!.splice(i, 1);
     m.bets!.push(settled);
     return settled;
+  }
+
+  /** The player's session generation: a game token of another one plays nothing. */
+  sessionGen(merchant: string, player: string): number {
+    return this.state[merchant]?.sessionGen?.[player] ?? 0;
+  }
+
+  /** Ends every session and launch link the player has: those tokens carry the old generation. */
+  endSessions(m: MerchantState, player: string) {
+    (m.sessionGen ??= {})[player] = (m.sessionGen[player] ?? 0) + 1;
+    this.persist();
   }
 
   /** A game result outside any bet: the player wins (positive) or loses (negative) `deltaFen`. */

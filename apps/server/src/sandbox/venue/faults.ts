@@ -14,7 +14,9 @@ export type SandboxFault = {
 
 export const FaultSchema = z.strictObject({
   mode: z.enum(['timeout', 'drop', 'late', 'error', 'error_after', 'reject', 'duplicate']),
-  op: z.enum(['createPlayer', 'balance', 'deposit', 'withdraw', 'transferStatus', 'launch', 'betHistory']).optional(),
+  op: z
+    .enum(['createPlayer', 'balance', 'deposit', 'withdraw', 'transferStatus', 'launch', 'betHistory', 'endSessions'])
+    .optional(),
   merchant: z.string().optional(),
   times: z.number().int().positive().optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),

@@ -11,7 +11,7 @@ import { slotGame } from './slot.ts';
 import { issueGameToken } from './tokens.ts';
 
 export type SandboxOp =
-  'createPlayer' | 'balance' | 'deposit' | 'withdraw' | 'transferStatus' | 'launch' | 'betHistory';
+  'createPlayer' | 'balance' | 'deposit' | 'withdraw' | 'transferStatus' | 'launch' | 'betHistory' | 'endSessions';
 type Op = (m: MerchantState, body: unknown, merchant: string) => object;
 
 /** The venue's own rules for each call of its API; each answer is the body of a 200. */
@@ -42,8 +42,15 @@ export function venueOps(book: VenueBook, secret: string, publicUrl: () => strin
       const { player, game, lang } = LaunchRequestSchema.parse(body);
       if (!slotGame(game)) return { result: 'failed', reason: 'game_not_found' };
       if (m.players[player] === undefined) return { result: 'failed', reason: 'player_not_found' };
-      const { token } = issueGameToken(secret, { kind: 'launch', merchant, player, game, lang });
+      const gen = book.sessionGen(merchant, player);
+      const { token } = issueGameToken(secret, { kind: 'launch', merchant, player, game, lang, gen });
       return { result: 'success', url: `${publicUrl()}${SLOT_PATHS.launch}?token=${encodeURIComponent(token)}` };
+    },
+    // A player it does not know has no session: ended all the same.
+    endSessions(m, body) {
+      const { player } = PlayerRequestSchema.parse(body);
+      book.endSessions(m, player);
+      return { result: 'success', player };
     },
     betHistory(m, body) {
       const { cursor, limit } = BetHistoryRequestSchema.parse(body);

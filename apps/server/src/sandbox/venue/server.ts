@@ -19,7 +19,8 @@ export type { SandboxOp } from './ops.ts';
 /**
  * A stand-in for an external game venue, speaking the venue HTTP API of modules/venue/protocol.ts
  * on 127.0.0.1. It keeps player wallets per merchant and applies each transfer id at most once.
- * It hosts the three slot games of slot.ts (for every merchant) and launches nothing else.
+ * It hosts the three slot games of slot.ts (for every merchant) and launches nothing else; once
+ * a player's sessions are ended, the launch links and sessions given before play nothing.
  * It can be told to misbehave on its next calls (through `fault()` or POST /sandbox/faults):
  * - `timeout`: apply the call, then hold the answer past the client's patience;
  * - `drop`: never apply it and never answer in time (a lost request);

@@ -44,15 +44,18 @@ function spin(book: VenueBook, s: GameToken, game: NonNullable<ReturnType<typeof
  */
 export function registerSlotRoutes(app: FastifyInstance, book: VenueBook, secret: string) {
   const usedLaunches = new Map<string, number>();
+  // A token of a player whose sessions were ended since it was given plays nothing (tokens.ts `gen`).
+  const current = (claims: GameToken | null) =>
+    claims && (claims.gen ?? 0) === book.sessionGen(claims.merchant, claims.player) ? claims : null;
   const sessionOf = (request: FastifyRequest): GameToken | null => {
-    const claims = readGameToken(secret, request.headers[SLOT_SESSION_HEADER], 'session');
+    const claims = current(readGameToken(secret, request.headers[SLOT_SESSION_HEADER], 'session'));
     return claims && book.state[claims.merchant]?.players[claims.player] !== undefined ? claims : null;
   };
 
   app.get(SLOT_PATHS.launch, async (request, reply) => {
     const now = Date.now();
     for (const [nonce, expires] of usedLaunches) if (expires < now) usedLaunches.delete(nonce);
-    const claims = readGameToken(secret, (request.query as { token?: unknown }).token, 'launch', now);
+    const claims = current(readGameToken(secret, (request.query as { token?: unknown }).token, 'launch', now));
     void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     // A used or expired link opens the page without a session: it tells the player to launch again.
     if (!claims || usedLaunches.has(claims.nonce)) return reply.redirect(SLOT_PATHS.play, 303);

@@ -6,6 +6,8 @@ import type { Lang } from '@app/contract';
  * keyed by a key derived from the venue secret (so no token can pass for a signed API call).
  * A launch token (in the launch URL) lives a minute and opens the game once; the page then plays
  * with a session token (in the URL fragment, never sent in a Referer or logged) for two hours.
+ * `gen` is the player's session generation when the launch was given: ending the player's
+ * sessions moves it on, and a token of an earlier generation plays nothing (absent: 0).
  */
 export type GameTokenKind = 'launch' | 'session';
 export type GameToken = {
@@ -14,6 +16,7 @@ export type GameToken = {
   player: string;
   game: string;
   lang: Lang;
+  gen?: number;
   /** Milliseconds since the epoch after which the token is refused. */
   expires: number;
   nonce: string;

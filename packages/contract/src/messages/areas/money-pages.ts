@@ -55,6 +55,9 @@ const zh = {
   'payment.accepted': '通知已受理',
   'deposit.reason.provider_failed': '支付渠道未完成付款',
   'deposit.reason.provider_unavailable': '支付渠道暂时无法连接，本笔存款未扣款',
+  // an online order closed when the member started a cool-off or self-exclusion, and one paid before the close reached the provider
+  'deposit.reason.excluded': '您已开始冷静期或自我排除，本笔未付款的充值订单已关闭，无法再支付',
+  'deposit.reason.paid_after_close': '本笔已在订单关闭前于支付渠道付款，已存入中心钱包，不计流水要求，可申请提款',
   // money: withdrawals
   'payout.holder_name': '姓名只能包含中文、英文或点号，2-30个字符',
   'payout.holder_mismatch': '持卡人姓名须与您的真实姓名一致',
@@ -295,6 +298,11 @@ export const moneyPagesEn: Record<keyof typeof zh, string> = {
   'payment.accepted': 'Notification accepted',
   'deposit.reason.provider_failed': 'The payment was not completed at the payment provider',
   'deposit.reason.provider_unavailable': 'The payment provider could not be reached; nothing was charged',
+  // an online order closed when the member started a cool-off or self-exclusion, and one paid before the close reached the provider
+  'deposit.reason.excluded':
+    'Closed because you started a cool-off or self-exclusion; this order can no longer be paid',
+  'deposit.reason.paid_after_close':
+    'Paid at the payment provider before the order was closed: credited to your central wallet with no turnover requirement, so you can withdraw it',
   // money: withdrawals
   'payout.holder_name': 'Name: Chinese, English letters or the dot only, 2-30 characters',
   'payout.holder_mismatch': 'The cardholder name must match your real name',

@@ -16,6 +16,11 @@ const zh = {
     '本次存款将超出您的每月存款限额{{limit}}元（已用{{used}}元），限额于{{time}}重置',
   'responsible.refused.loss_day':
     '本次投注将超出您的每日亏损限额{{limit}}元（今日已亏损{{used}}元），限额于{{time}}重置',
+  // Venue wallets under the loss limit: what was moved into them counts, and a reached limit stops play there.
+  'responsible.refused.loss_stake':
+    '本次操作将超出您的每日亏损限额{{limit}}元（今日已亏损及转入场馆共{{used}}元），限额于{{time}}重置',
+  'responsible.refused.loss_reached':
+    '您今日已达到每日亏损限额{{limit}}元（今日已亏损{{used}}元），{{time}}前无法进入场馆游戏',
   'responsible.signin.cooloff': '您正处于冷静期，{{until}}之前无法登录',
   'responsible.signin.self_exclusion': '您已自我禁入，{{until}}之前无法登录',
   'responsible.blocked.cooloff': '冷静期内（至{{until}}）无法存款、投注或领取优惠，仍可提现',
@@ -98,6 +103,10 @@ export const responsibleEn: Record<keyof typeof zh, string> = {
     'This deposit would exceed your monthly deposit limit of {{limit}} (used {{used}}); the limit resets at {{time}}',
   'responsible.refused.loss_day':
     'This bet would exceed your daily loss limit of {{limit}} (lost today {{used}}); the limit resets at {{time}}',
+  'responsible.refused.loss_stake':
+    'This would exceed your daily loss limit of {{limit}} (lost or moved into game venues today: {{used}}); the limit resets at {{time}}',
+  'responsible.refused.loss_reached':
+    'You have reached your daily loss limit of {{limit}} (lost today {{used}}); venue games open again at {{time}}',
   'responsible.signin.cooloff': 'You are in a cool-off and cannot sign in before {{until}}',
   'responsible.signin.self_exclusion': 'You have excluded yourself and cannot sign in before {{until}}',
   'responsible.blocked.cooloff':
