@@ -1,7 +1,7 @@
 import { IDENTITY_API, OPERATOR_API, OPERATOR_TOKEN_HEADER, type IdentitySubmission } from '@app/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OPERATOR } from './operator';
-import { apiBase, bindCardByApi, depositThroughPage, operatorSession, tinyPng, withLuhnDigit } from './money-support';
+import { apiBase, bindCardByApi, depositThroughPage, newCardNumber, operatorSession, tinyPng } from './money-support';
 import { registerMember, zh } from './support';
 
 // On this platform a withdrawal of 400.00 or more needs identity verification (playwright.config.ts).
@@ -42,7 +42,7 @@ test('a large withdrawal is refused until the member is verified: upload the doc
   await operator.offerFps();
   await registerMember(page);
   await operator.approveDeposit(await depositThroughPage(page, '500.00'));
-  await bindCardByApi(page, request, baseURL!, withLuhnDigit('621700000087654321'));
+  await bindCardByApi(page, request, baseURL!, newCardNumber('621700'));
 
   // The page warns while the amount needs verification; the refusal names the threshold and links to verification.
   await page.goto('./#/pages/mine/withdrawal');

@@ -49,6 +49,15 @@ export function withLuhnDigit(prefix: string): string {
   throw new Error('unreachable');
 }
 
+/**
+ * A valid 19-digit card number of `bin` no other run has bound: a card is one member's at a time,
+ * and a database may be shared with earlier runs.
+ */
+export function newCardNumber(bin: string): string {
+  const digits = Array.from({ length: 18 - bin.length }, () => Math.floor(Math.random() * 10)).join('');
+  return withLuhnDigit(`${bin}${digits}`);
+}
+
 type Envelope<T> = { code: number; msg: string; data: T; error?: string };
 
 async function call<T>(

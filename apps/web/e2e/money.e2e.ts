@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bindCardByApi, depositThroughPage, operatorSession, withLuhnDigit } from './money-support';
+import { bindCardByApi, depositThroughPage, newCardNumber, operatorSession } from './money-support';
 import { PASSWORD, registerMember, zh } from './support';
 
 const MINE = './#/pages/tabbarPages/mine/index';
@@ -112,7 +112,7 @@ test('deposit with a proof, approved by an operator; transfer to a venue and bac
   await page.getByRole('button', { name: zh['bank_card.bank'] }).click();
   await page.locator('.adm-picker-view-column-item', { hasText: '中国工商银行' }).click();
   await page.locator('.adm-picker-header-button', { hasText: zh['form.confirm'] }).click();
-  const card = withLuhnDigit('622202100012345678');
+  const card = newCardNumber('622202');
   const wrongDigit = `${card.slice(0, -1)}${(Number(card.slice(-1)) + 1) % 10}`;
   await page.getByLabel(zh['bank_card.number'], { exact: true }).fill(wrongDigit);
   await page.getByLabel(zh['bank_card.branch'], { exact: true }).fill('北京朝阳支行');
@@ -227,7 +227,7 @@ test.describe('on a platform whose deposits add no turnover', () => {
     await operator.offerFps();
     await registerMember(page);
     await operator.approveDeposit(await depositThroughPage(page, '500.00'));
-    const card = withLuhnDigit('621700000012345678');
+    const card = newCardNumber('621700');
     await bindCardByApi(page, request, baseURL!, card);
 
     await openMine(page);

@@ -6,6 +6,12 @@ export const LIMITS = {
   feedbackTextMax: 200,
   feedbackImageMaxBytes: 15 * 1024 * 1024,
   feedbackImageTypes: ['png', 'jpg', 'jpeg'],
+  /**
+   * Feedback tickets one member may have waiting for support at once, and submit in any 24 hours
+   * (docs/decisions.md, Feedback): enough for every real problem, not enough to flood the queue.
+   */
+  feedbackOpenMax: 5,
+  feedbackDailyMax: 10,
   orderLookupDays: 7,
   recordQueryDays: 30,
   minimumAge: 18,

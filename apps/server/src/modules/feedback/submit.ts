@@ -6,6 +6,7 @@ import type { AuthContext } from '../user/sessions.ts';
 import type { FeedbackDeps } from './deps.ts';
 import { findOrder } from './orders.ts';
 import { feedbackTickets } from './schema.ts';
+import { assertRoomForTicket } from './submit-limit.ts';
 
 type SubmitInput = z.output<typeof FeedbackSubmitInputSchema>;
 
@@ -27,7 +28,8 @@ async function checkImages(deps: FeedbackDeps, memberId: number, images: string[
 
 /**
  * Opens a ticket: the order must be the member's and of the past 7 days, the images the member's
- * own uploads. Written once per Idempotency-Key, so a double tap opens one ticket.
+ * own uploads, and the member within their limits on tickets. Written once per Idempotency-Key, so
+ * a double tap opens one ticket.
  */
 export async function submitFeedback(
   deps: FeedbackDeps,
@@ -41,6 +43,7 @@ export async function submitFeedback(
   if (!order) throw new AppError('feedback.order_invalid');
   await checkImages(deps, member.memberId, input.images);
   return idempotency.transaction(deps.db, async (tx) => {
+    await assertRoomForTicket(tx, member.memberId);
     const [row] = await tx
       .insert(feedbackTickets)
       .values({

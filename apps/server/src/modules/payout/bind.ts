@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, not, sql } from 'drizzle-orm';
 import {
   PAYOUT_ACCOUNTS_PER_KIND,
   isValidCardNumber,
@@ -13,12 +13,13 @@ import {
   type WalletAccount,
 } from '@app/contract';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Tx } from '../../db/client.ts';
+import { violatedUnique } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PayoutAccount } from './accounts.ts';
 import type { PayoutDeps } from './deps.ts';
 import { banksOf } from './lists.ts';
-import { payoutAccounts } from './schema.ts';
+import { MEMBER_NUMBER_INDEX, numberKey, payoutAccounts } from './schema.ts';
 import { bankCardView, cryptoAddressView, describePayout, walletAccountView } from './views.ts';
 
 // Distinct from every other advisory lock in the code base; the member id is the second key.
@@ -30,12 +31,36 @@ async function assertOwnName(users: PayoutDeps['users'], memberId: number, name:
   if (!sameHolderName(name, realName)) throw new AppError('payout.holder_mismatch');
 }
 
+type NewAccount = typeof payoutAccounts.$inferInsert;
+
+/** The member's own number again, or a number another member holds (which is not told). */
+const alreadyBound = (mine: boolean) =>
+  mine ? new AppError('payout.account_exists', 409) : new AppError('payout.account_unavailable', 409);
+
+/** Refuses a number a live account holds: the member's own, or another member's. */
+async function assertNumberFree(tx: Tx, values: NewAccount) {
+  const given = numberKey(sql`${values.kind}::text`, sql`${values.number}::text`);
+  const [holder] = await tx
+    .select({ memberId: payoutAccounts.memberId })
+    .from(payoutAccounts)
+    .where(
+      and(
+        eq(payoutAccounts.kind, values.kind),
+        sql`${numberKey(payoutAccounts.kind, payoutAccounts.number)} = ${given}`,
+        isNull(payoutAccounts.deletedAt),
+        not(payoutAccounts.legacyShared),
+      ),
+    )
+    .limit(1);
+  if (holder) throw alreadyBound(holder.memberId === values.memberId);
+}
+
 /**
- * Inserts one account; at most PAYOUT_ACCOUNTS_PER_KIND per kind, each card or address once per
- * member. Whether another member bound it too is never told (docs/decisions.md, Payout accounts).
- * The member is then told of it (docs/decisions.md, Account security).
+ * Inserts one account; at most PAYOUT_ACCOUNTS_PER_KIND per kind, and each card or address held by
+ * one member at a time: another member's is refused without saying whose (docs/decisions.md, Payout
+ * accounts). The member is then told of it (docs/decisions.md, Account security).
  */
-async function bind(deps: PayoutDeps, values: typeof payoutAccounts.$inferInsert): Promise<PayoutAccount> {
+async function bind(deps: PayoutDeps, values: NewAccount): Promise<PayoutAccount> {
   try {
     return await deps.db.transaction(async (tx) => {
       // Serialises a member's own binds, so two at once cannot both pass the count.
@@ -53,6 +78,7 @@ async function bind(deps: PayoutDeps, values: typeof payoutAccounts.$inferInsert
       if ((row?.n ?? 0) >= PAYOUT_ACCOUNTS_PER_KIND) {
         throw new AppError('payout.too_many', 400, { max: PAYOUT_ACCOUNTS_PER_KIND });
       }
+      await assertNumberFree(tx, values);
       const [created] = await tx.insert(payoutAccounts).values(values).returning();
       await deps.notify(tx, created!.memberId, 'payout_account_added', {
         account: describePayout(created!, (code) => code),
@@ -60,7 +86,10 @@ async function bind(deps: PayoutDeps, values: typeof payoutAccounts.$inferInsert
       return created!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('payout.account_exists', 409);
+    // The number's index: another member bound it at the same instant. The member's own: an account
+    // of theirs that shared the number before numbers were unique, which the check above leaves out.
+    const violated = violatedUnique(error);
+    if (violated !== null) throw alreadyBound(violated === MEMBER_NUMBER_INDEX);
     throw error;
   }
 }

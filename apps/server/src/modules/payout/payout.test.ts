@@ -123,28 +123,43 @@ describe('bank cards', () => {
     await expectRefused(m.token, 'withdraw/addBank', { ...card(), extra: 1 }, 'common.unknown_field');
   });
 
-  it('binds a card once per member; a card another member bound answers like a new one', async () => {
+  it('binds a card once per member, and refuses a card another member holds without saying whose', async () => {
     const a = await registerMember(app);
     const b = await registerMember(app);
     const number = newCardNumber();
-    expect((await api(app, 'withdraw/addBank', { token: a.token, body: card({ cardNumber: number }) })).body.code).toBe(
-      1,
-    );
-    await expectRefused(a.token, 'withdraw/addBank', card({ cardNumber: number }), 'payout.account_exists', 409);
-    // Issue 8, finding 9: "exists" for another member's card let anyone squat a card or learn it is bound here.
-    const taken = await api<{ id: number }>(app, 'withdraw/addBank', {
-      token: b.token,
+    const bound = await api<{ id: number }>(app, 'withdraw/addBank', {
+      token: a.token,
       body: card({ cardNumber: number }),
     });
-    const fresh = await api<{ id: number }>(app, 'withdraw/addBank', { token: b.token, body: card() });
-    expect(taken.status).toBe(fresh.status);
-    expect(taken.body).toMatchObject({ code: 1, msg: zh_hans['payout.added'], data: { cardholderName: '张三' } });
-    expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(fresh.body.data).sort());
-    expect((await accountsOf(b.token)).bankCards.map((c) => c.id)).toEqual([taken.body.data.id, fresh.body.data.id]);
-    expect((await accountsOf(a.token)).bankCards).toHaveLength(1);
+    expect(bound.body.code).toBe(1);
+    await expectRefused(a.token, 'withdraw/addBank', card({ cardNumber: number }), 'payout.account_exists', 409);
+    // Another member's card (squatting, or one card shared by several accounts): refused, naming nobody.
+    await expectRefused(b.token, 'withdraw/addBank', card({ cardNumber: number }), 'payout.account_unavailable', 409);
+    const spaced = number.replace(/(\d{4})/g, '$1 ');
+    await expectRefused(b.token, 'withdraw/addBank', card({ cardNumber: spaced }), 'payout.account_unavailable', 409);
+    // Deleting frees it.
+    expect((await api(app, 'payment/delAddress', { token: a.token, body: { id: bound.body.data.id } })).body.code).toBe(
+      1,
+    );
+    const taken = await api(app, 'withdraw/addBank', { token: b.token, body: card({ cardNumber: number }) });
+    expect(taken.body).toMatchObject({ code: 1, msg: zh_hans['payout.added'] });
+    await expectRefused(a.token, 'withdraw/addBank', card({ cardNumber: number }), 'payout.account_unavailable', 409);
   });
 
-  it('lets another member bind a USDT address someone already bound, which carries no name to check', async () => {
+  it('lets one of several members binding the same card at the same instant have it', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => registerMember(app)));
+    const body = card();
+    const answers = await Promise.all(members.map((m) => api(app, 'withdraw/addBank', { token: m.token, body })));
+    expect(answers.filter((r) => r.body.code === 1)).toHaveLength(1);
+    const refused = answers.filter((r) => r.body.code !== 1);
+    expect(refused.map((r) => [r.status, r.body.error])).toEqual(
+      refused.map(() => [409, 'payout.account_unavailable']),
+    );
+    const bound = await Promise.all(members.map(async (m) => (await accountsOf(m.token)).bankCards.length));
+    expect(bound.sort()).toEqual([0, 0, 0, 0, 0, 1]);
+  });
+
+  it('refuses a USDT address or wallet another member holds, in any spelling', async () => {
     const a = await registerMember(app);
     const b = await registerMember(app);
     const body = {
@@ -155,9 +170,13 @@ describe('bank cards', () => {
       password: 'Passw0rd1',
     };
     expect((await api(app, 'withdraw/addCrypt', { token: a.token, body })).body.code).toBe(1);
-    const again = await api(app, 'withdraw/addCrypt', { token: b.token, body });
-    expect(again.body).toMatchObject({ code: 1, msg: zh_hans['payout.added'] });
-    expect((await accountsOf(b.token)).cryptoAddresses).toHaveLength(1);
+    const lower = { ...body, address: body.address.toLowerCase() };
+    await expectRefused(b.token, 'withdraw/addCrypt', lower, 'payout.account_unavailable', 409);
+    const wallet = { realName: '张三', alias: 'EBpay', walletAddress: 'EB8899001122', password: 'Passw0rd1' };
+    expect((await api(app, 'withdraw/addWallet', { token: a.token, body: wallet })).body.code).toBe(1);
+    const other = { ...wallet, walletAddress: 'eb8899001122' };
+    await expectRefused(b.token, 'withdraw/addWallet', other, 'payout.account_unavailable', 409);
+    await expectRefused(a.token, 'withdraw/addWallet', other, 'payout.account_exists', 409);
   });
 
   it('keeps at most 5 cards', async () => {

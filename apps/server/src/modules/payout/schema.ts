@@ -1,5 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * An account's number as accounts are told apart: wallet addresses whatever their case (card
+ * numbers are digits and USDT addresses are stored in their normal form already).
+ */
+export const numberKey = (kind: AnyColumn | SQL, number: AnyColumn | SQL) =>
+  sql`(case when ${kind} = 'wallet' then lower(${number}) else ${number} end)`;
+
+/** The index keeping a member from binding one number twice. */
+export const MEMBER_NUMBER_INDEX = 'payout_accounts_member_number_idx';
 
 /**
  * Where a member's withdrawals may go: bank cards, crypto addresses and wallet accounts. A
@@ -23,13 +33,22 @@ export const payoutAccounts = pgTable(
     protocol: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * Bound before a number could be bound by one member only, while another member's older account
+     * had the same number: it keeps working but holds no claim on the number (its migration kept the
+     * oldest account as the holder).
+     */
+    legacyShared: boolean().notNull().default(false),
   },
   (t) => [
     index('payout_accounts_member_idx').on(t.memberId),
-    // A member binds a card or address once; another member may bind it too, so nobody can squat a
-    // member's own card or learn that it is bound here (docs/decisions.md, Payout accounts).
-    uniqueIndex('payout_accounts_member_number_idx')
+    uniqueIndex(MEMBER_NUMBER_INDEX)
       .on(t.memberId, t.kind, t.number)
       .where(sql`${t.deletedAt} is null`),
+    // One member at a time holds a number: two binding it at the same instant cannot both succeed.
+    // A deleted account frees it (docs/decisions.md, Payout accounts).
+    uniqueIndex('payout_accounts_number_idx')
+      .on(t.kind, numberKey(t.kind, t.number))
+      .where(sql`${t.deletedAt} is null and not ${t.legacyShared}`),
   ],
 );

@@ -13,6 +13,9 @@ const zh = {
   'feedback.not_found': '反馈不存在',
   'feedback.closed': '该反馈已关闭，不能再回复',
   'feedback.not_answered': '请等待客服回复后再追问',
+  // a member's limits on new tickets (LIMITS.feedbackOpenMax, feedbackDailyMax)
+  'feedback.too_many_open': '您有{{max}}条反馈正在等待客服处理，请等客服回复后再提交新的反馈',
+  'feedback.daily_limit': '24小时内最多提交{{max}}条反馈，请稍后再试',
   'feedback.submitted': '提交成功，我们会尽快处理',
   'feedback.replied': '回复成功',
   // states and kinds
@@ -61,6 +64,9 @@ export const feedbackEn: Record<keyof typeof zh, string> = {
   'feedback.not_found': 'The feedback does not exist',
   'feedback.closed': 'This feedback is closed and takes no more replies',
   'feedback.not_answered': 'Please wait for customer service to reply before adding more',
+  'feedback.too_many_open':
+    'You have {{max}} tickets waiting for customer service; please wait for a reply before submitting another',
+  'feedback.daily_limit': 'You can submit at most {{max}} tickets in 24 hours; please try again later',
   'feedback.submitted': 'Submitted; we will handle it as soon as possible',
   'feedback.replied': 'Reply sent',
   'feedback.status.open': 'Open',

@@ -72,6 +72,8 @@ const zh = {
   'payout.erc20_address': '请输入正确的ERC20地址（0x开头的42位地址，大小写校验须正确）',
   'payout.wallet_address': '请输入正确的钱包地址（6-100位字母、数字或符号）',
   'payout.account_exists': '该收款账户已被绑定',
+  // Bound by another member: the answer names nobody (docs/decisions.md, Payout accounts).
+  'payout.account_unavailable': '该收款账户无法绑定，请联系客服',
   'payout.too_many': '每种收款账户最多绑定{{max}}个',
   'payout.not_found': '收款账户不存在',
   'payout.in_use': '该账户有处理中的提款，暂不能删除',
@@ -318,6 +320,7 @@ export const moneyPagesEn: Record<keyof typeof zh, string> = {
     'Please enter a valid ERC20 address (0x and 40 hex digits, with a correct mixed-case checksum)',
   'payout.wallet_address': 'Please enter a valid wallet address (6-100 letters, digits or symbols)',
   'payout.account_exists': 'This payout account is already bound',
+  'payout.account_unavailable': 'This payout account cannot be bound; please contact customer service',
   'payout.too_many': 'You can bind at most {{max}} accounts of each kind',
   'payout.not_found': 'This payout account does not exist',
   'payout.in_use': 'This account has a withdrawal in progress and cannot be deleted yet',
