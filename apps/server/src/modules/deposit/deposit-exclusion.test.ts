@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
@@ -8,37 +6,18 @@ import { account } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
 import { AppError } from '../../lib/errors.ts';
-import { startSandboxPayment } from '../../sandbox/payment/server.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { api, registerMember } from '../../../test/helper.ts';
 import { bindCard, newKey, operatorHeaders } from '../../../test/money.ts';
 import { turnover } from '../turnover/service.ts';
+import { appWithPaymentSandbox } from '../../../test/payment-app.ts';
 import { paymentProvidersOf } from './provider.ts';
 import { createSubmit } from './submit.ts';
 
 // Online deposit orders opened before a cool-off or self-exclusion (docs/decisions.md, Deposits
 // during an exclusion): closed with it, refused at the provider's cashier, and the races around that.
-const SECRET = randomBytes(24).toString('hex');
 const RETRY_MS = 100;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const sandbox = await startSandboxPayment({ secret: SECRET });
-const port = await freePort();
-const app = await buildTestApp({
-  PAYMENT_PROVIDER_URL: sandbox.url,
-  PAYMENT_PROVIDER_SECRET: SECRET,
-  PAYMENT_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
-  PAYMENT_CLOSE_RETRY_MS: String(RETRY_MS),
-});
-await app.listen({ host: '127.0.0.1', port });
-afterAll(() => sandbox.close());
+const { app, sandbox } = await appWithPaymentSandbox({ PAYMENT_CLOSE_RETRY_MS: String(RETRY_MS) });
 const db = app.database.db;
 const finance = { headers: await operatorHeaders(app) };
 

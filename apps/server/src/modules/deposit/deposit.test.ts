@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { UPLOAD_DIRECTORY, todayIn } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
@@ -8,40 +7,20 @@ import { queryRows } from '../../db/client.ts';
 import { account } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { checkInvariants } from '../../ledger/invariants.ts';
-import { startSandboxPayment } from '../../sandbox/payment/server.ts';
-import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
+import { api, onPostgres, registerMember } from '../../../test/helper.ts';
 import { fpsChannelBody } from '../../../test/money.ts';
+import { appWithPaymentSandbox } from '../../../test/payment-app.ts';
 import { pngImage } from '../../../test/uploads.ts';
 import { createOperator } from '../operator/service.ts';
 import { turnover } from '../turnover/service.ts';
 import { paymentProvidersOf } from './provider.ts';
 import { createSubmit } from './submit.ts';
 
-const SECRET = randomBytes(24).toString('hex');
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 // A real image: uploads are decoded whole before they are stored.
 const PNG = pngImage();
 
-/** A free loopback port for the platform, so the provider can call it back over real HTTP. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const sandbox = await startSandboxPayment({ secret: SECRET });
-const port = await freePort();
-const app = await buildTestApp({
-  PAYMENT_PROVIDER_URL: sandbox.url,
-  PAYMENT_PROVIDER_SECRET: SECRET,
-  PAYMENT_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
-  DEPOSIT_TURNOVER_MULTIPLIER: '2',
-});
-await app.listen({ host: '127.0.0.1', port });
-afterAll(() => sandbox.close());
+const { app, sandbox, base } = await appWithPaymentSandbox({ DEPOSIT_TURNOVER_MULTIPLIER: '2' });
 const db = app.database.db;
 
 type Order = {
@@ -471,13 +450,13 @@ describe('payment provider callbacks over HTTP (sandbox provider)', () => {
     expect(future.body).toMatchObject({ error: 'payment.stale' });
     const wrongAmount = await sandbox.pay(txn, { amount: '8000.00' });
     expect(wrongAmount).toMatchObject({ status: 409, body: { error: 'payment.mismatch' } });
-    const unsigned = await fetch(`http://127.0.0.1:${port}/api/payment/callback/koipay`, {
+    const unsigned = await fetch(`${base}/api/payment/callback/koipay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ orderNo: order.orderNo }),
     });
     expect(unsigned.status).toBe(403);
-    const unknown = await fetch(`http://127.0.0.1:${port}/api/payment/callback/nopay`, {
+    const unknown = await fetch(`${base}/api/payment/callback/nopay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
