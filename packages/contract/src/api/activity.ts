@@ -8,7 +8,7 @@ import { VIP_TOP_LEVEL } from './rewards.ts';
 
 // Promotions (docs/decisions.md, Promotions).
 
-/** The Promotion tab's tabs, in this order (SPEC §2). */
+/** The Promotion tab's tabs, in this order (docs/product.md, Promotions, VIP, daily sign-in, tasks and the lucky wheel). */
 export const ACTIVITY_TABS = ['all', 'limited', 'first_deposit', 'daily', 'rebate', 'vip'] as const;
 export type ActivityTab = (typeof ACTIVITY_TABS)[number];
 

@@ -9,7 +9,7 @@ import { UNREAD_COUNTS_API } from './unread-counts.ts';
 
 export { charCount, feedbackTextFits } from '../rules/char-count.ts';
 
-/** The nine question types of SPEC §3, the codes of common's `feedbackTypes` dictionary (which holds their labels). */
+/** The nine question types (docs/product.md, Feedback), the codes of common's `feedbackTypes` dictionary (which holds their labels). */
 export const FEEDBACK_TYPES = [
   'deposit',
   'withdrawal',
@@ -138,7 +138,7 @@ export const AdminFeedbackDetailSchema = FeedbackDetailSchema.extend({
   username: z.string(),
 });
 
-/** Feedback tickets (SPEC §3, §5, §8): the member's orders to pick from, submit, list, detail, reply; the support queue. */
+/** Feedback tickets (docs/product.md, Feedback): the member's orders to pick from, submit, list, detail, reply; the support queue. */
 export const FEEDBACK_API = {
   getOrder: endpoint({
     method: 'GET',

@@ -100,7 +100,7 @@ export const InterestRunSchema = z.object({
 });
 export type InterestRun = z.infer<typeof InterestRunSchema>;
 
-/** The interest wallet (SPEC §7 interest calls): data, record types, history, into, turnout, receive; its administration. */
+/** The interest wallet (docs/product.md, Interest wallet): data, record types, history, into, turnout, receive; its administration. */
 export const INTEREST_API = {
   data: endpoint({ method: 'GET', path: 'interest/getData', auth: 'member', answer: InterestDataSchema }),
   types: endpoint({ method: 'GET', path: 'interest/getType', auth: 'member', answer: InterestTypesSchema }),

@@ -48,7 +48,7 @@ export const ProfileCorrectionInputSchema = z.strictObject({
 });
 export type ProfileCorrectionInput = z.input<typeof ProfileCorrectionInputSchema>;
 
-/** The member's profile (SPEC §3, §5): setUserInfo, confirming it, the operator's correction. */
+/** The member's profile (docs/product.md, Profile): setUserInfo, confirming it, the operator's correction. */
 export const PROFILE_API = {
   setUserInfo: endpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { LIMITS } from '../limits.ts';
 
 // Grapheme clusters: what a reader sees as one character. An emoji with a skin tone or a flag is
-// several code points but one character; each CJK character is one (SPEC §5, feedback description).
+// several code points but one character; each CJK character is one (docs/product.md, Feedback).
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** How many characters `text` shows, counted the same way in the browser and on the server. */

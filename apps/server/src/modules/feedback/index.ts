@@ -16,7 +16,7 @@ export type FeedbackModules = Pick<FeedbackDeps, 'db' | 'audit' | 'tradeSources'
 };
 
 /**
- * Feedback tickets (SPEC §3, §5, §8): the member picks one of their orders of the past 7 days,
+ * Feedback tickets (docs/product.md, Feedback): the member picks one of their orders of the past 7 days,
  * describes the problem with up to 3 images, and talks with support until it is closed.
  */
 export function startFeedback({ config, bets, common, clock, ...rest }: FeedbackModules) {

@@ -4,7 +4,7 @@ import type { UserDeps } from './deps.ts';
 import { correctProfile } from './profile-admin.ts';
 import { confirmProfile, setProfile } from './set-profile.ts';
 
-/** The member's profile and the operators' correction of it (SPEC §3, §5). */
+/** The member's profile and the operators' correction of it (docs/product.md, Profile). */
 export function profileRoutes(deps: UserDeps) {
   return [
     route(PROFILE_API.setUserInfo, (body, { member }) => setProfile(deps, member.memberId, body)),

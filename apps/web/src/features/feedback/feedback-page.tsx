@@ -16,7 +16,7 @@ import { ImagesField } from './images-field';
 import { PickerField, type PickerOption } from './picker-field';
 import './feedback.css';
 
-/** SPEC §3 feedback: question type, the related order of the past 7 days, description, images. */
+/** Feedback (docs/product.md): question type, the related order of the past 7 days, description, images. */
 export function FeedbackPage() {
   const { t } = useTranslation();
   const types = useFeedbackTypes().data;

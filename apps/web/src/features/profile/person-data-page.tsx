@@ -7,7 +7,7 @@ import { LockedProfile } from './locked-profile';
 import { ProfileForm } from './profile-form';
 import './profile.css';
 
-/** `mine/personData`: the avatar, the username and the profile, editable until confirmed (SPEC §3, §5). */
+/** `mine/personData`: the avatar, the username and the profile, editable until confirmed (docs/product.md, Profile). */
 export function PersonDataPage() {
   const { t } = useTranslation();
   const user = useUserInfo().data;

@@ -1,6 +1,6 @@
 // The feedback texts, kept apart so each area's catalogue is edited on its own; zh_hans.ts and en.ts gather them.
 const zh = {
-  // rules and refusals (SPEC §5, §8)
+  // rules and refusals (docs/product.md, Feedback)
   'feedback.type_required': '请选择问题类型',
   'feedback.order_required': '请选择对应的订单',
   'feedback.order_invalid': '请输入近7天内有效的订单号',
