@@ -16,9 +16,12 @@ const dirs = (path) =>
 
 // Boundaries (docs/architecture.md): the web never imports server code; a web feature never imports
 // another feature, and shared/ and api/ import no feature (app/ composes them); a server module never
-// reads another module's tables (its schema.ts) nor the ledger's.
+// reads another module's tables (its schema.ts), and reaches the ledger and idempotency only
+// through their index.ts.
 const features = dirs('apps/web/src/features');
 const modules = dirs('apps/server/src/modules');
+// The modules that settle many members' money in one statement (docs/decisions.md, Set-based postings).
+const setWriters = ['lottery', 'venue', 'invite'];
 const zones = [
   { target: './apps/web', from: './apps/server', message: 'The web app talks to the server only over HTTP.' },
   { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
@@ -43,8 +46,17 @@ const zones = [
       })),
     {
       target: `./apps/server/src/modules/${m}`,
-      from: './apps/server/src/ledger/schema.ts',
-      message: 'Only the ledger touches balances: use ledger/ledger.ts.',
+      from: './apps/server/src/ledger',
+      except: setWriters.includes(m) ? ['./index.ts', './sets/index.ts'] : ['./index.ts'],
+      message: setWriters.includes(m)
+        ? 'A module moves money through ledger/index.ts or ledger/sets/index.ts only.'
+        : 'A module moves money through ledger/index.ts only; the set-based writers are for the game modules.',
+    },
+    {
+      target: `./apps/server/src/modules/${m}`,
+      from: './apps/server/src/lib/idempotency',
+      except: ['./index.ts'],
+      message: 'Services use an Idempotency-Key through lib/idempotency/index.ts.',
     },
   ]),
 ];

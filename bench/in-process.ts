@@ -5,8 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { account } from '../apps/server/src/ledger/accounts.ts';
-import { transfer } from '../apps/server/src/ledger/ledger.ts';
+import { account, transfer } from '../apps/server/src/ledger/index.ts';
 import type { Member } from './members.ts';
 
 // A full collection before each heap reading, so the growth is what stays.

@@ -4,8 +4,7 @@
 // is sent once to warm up, then once more with every statement it sends printed.
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { account } from '../apps/server/src/ledger/accounts.ts';
-import { transfer } from '../apps/server/src/ledger/ledger.ts';
+import { account, transfer } from '../apps/server/src/ledger/index.ts';
 import { lotteryService } from '../apps/server/test/lottery.ts';
 import { scratchPostgres } from './databases.ts';
 import { buildInProcess } from './members.ts';

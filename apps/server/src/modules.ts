@@ -1,7 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { account } from './ledger/accounts.ts';
-import { balanceOf } from './ledger/ledger.ts';
+import { account, balanceOf } from './ledger/index.ts';
 import { startChangeFeed, type ChangeFeed } from './lib/invalidation.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import { emptyGates, type Gates } from './module-gates.ts';

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../src/db/client.ts';
-import { account } from '../src/ledger/accounts.ts';
-import { balanceOf } from '../src/ledger/ledger.ts';
-import { checkInvariants } from '../src/ledger/invariants.ts';
+import { account, balanceOf, checkInvariants } from '../src/ledger/index.ts';
 import { api, buildTestApp, registerMember } from './helper.ts';
 import { bindCard, fund, newKey } from './money.ts';
 

@@ -1,7 +1,7 @@
 // Verifies the books of the configured database (DATABASE_URL or the PGlite in DATA_DIR); exits 1 on any problem.
 import { loadConfig } from '../config.ts';
 import { openDatabaseForCli } from './open-database.ts';
-import { checkInvariants } from '../ledger/invariants.ts';
+import { checkInvariants } from '../ledger/index.ts';
 
 const config = loadConfig();
 const database = await openDatabaseForCli(config);

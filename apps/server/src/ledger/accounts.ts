@@ -1,3 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { param } from './sql-parts.ts';
+
 /** Platform-side wallets. House balances may go negative: they mirror money held outside the platform. */
 export const HOUSE_ACCOUNTS = [
   'deposits', // money members paid in through providers or operators
@@ -36,3 +40,17 @@ export const account = {
     kind: 'house:games',
   }),
 };
+
+/** Every account the legs of `entries` name, once each. */
+export const accountsOf = (entries: { legs: { account: AccountRef }[] }[]) => [
+  ...new Map(entries.flatMap((e) => e.legs.map((l) => [l.account.key, l.account] as const))).values(),
+];
+
+/** Creates every account of `list` that does not exist yet. */
+export async function openAccounts(ex: Executor, list: AccountRef[]): Promise<void> {
+  await ex.execute(sql`
+    insert into ledger_accounts (key, member_id, kind)
+    select * from unnest(${param(list.map((a) => a.key))}::text[], ${param(list.map((a) => a.memberId))}::bigint[],
+                         ${param(list.map((a) => a.kind))}::text[])
+    on conflict do nothing`);
+}

@@ -1,4 +1,4 @@
-import type { MessageKey, MoneyLogType } from '@app/contract';
+import type { MoneyLogType } from '@app/contract';
 
 /**
  * Every kind of journal entry the platform posts, with the money-log group a member finds it
@@ -44,11 +44,6 @@ const KNOWN = new Map<string, MoneyLogType>(Object.entries(ENTRY_TYPES));
 /** The money-log group of a stored entry type; a type this version does not know is 'other'. */
 export function moneyLogTypeOf(type: string): MoneyLogType {
   return KNOWN.get(type) ?? 'other';
-}
-
-/** The label a member sees for an entry: its group's, in the member's language. */
-export function entryLabelOf(type: string): MessageKey {
-  return `moneylog.${moneyLogTypeOf(type)}`;
 }
 
 /**

@@ -112,12 +112,3 @@ export async function kindBalance(ex: Executor, kind: string): Promise<bigint> {
   );
   return BigInt(row?.s ?? '0');
 }
-
-/** Every wallet of a member with its balance, keyed by kind (`central`, `venue:<code>`, `interest`). */
-export async function walletsOf(ex: Executor, memberId: number): Promise<Map<string, bigint>> {
-  const rows = await ex
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.memberId, memberId));
-  return new Map(rows.map((r) => [r.kind, r.balance]));
-}

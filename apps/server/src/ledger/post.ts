@@ -3,7 +3,7 @@ import { queryPrepared, queryRows, type Executor } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccountRef } from './accounts.ts';
 import type { EntryType } from './entry-types.ts';
-import { accountsOf, openAccounts } from './bulk.ts';
+import { accountsOf, openAccounts } from './accounts.ts';
 import { isMemberBelowZero, param } from './sql-parts.ts';
 
 export type Leg = { account: AccountRef; amount: bigint };

@@ -7,10 +7,8 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { idempotencyKeys } from '../ledger/schema.ts';
 import { memberOf } from './auth.ts';
-import { claimKey, KeyTaken, releaseKey, Replay, storeAnswer, storedAnswer } from './idempotency-key.ts';
-import { RequestKey } from './request-key.ts';
-
-export { detachedKey, idempotencyOf, type IdempotencyKey } from './idempotency-key.ts';
+import { claimKey, KeyTaken, releaseKey, Replay, storeAnswer, storedAnswer } from '../lib/idempotency/key.ts';
+import { RequestKey } from '../lib/idempotency/request-key.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

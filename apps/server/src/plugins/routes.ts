@@ -12,7 +12,8 @@ import {
 import type { OperatorContext } from '../modules/operator/service.ts';
 import type { AuthContext } from '../modules/user/sessions.ts';
 import { ok } from './envelope.ts';
-import { answerOnce, type IdempotencyKey } from './idempotency.ts';
+import type { IdempotencyKey } from '../lib/idempotency/index.ts';
+import { answerOnce } from './idempotency.ts';
 
 type Auth<E extends Endpoint> = E['auth'];
 
@@ -21,7 +22,7 @@ export type RouteContext<E extends Endpoint> = {
   lang: Lang;
   member: Auth<E> extends 'member' ? AuthContext : Auth<E> extends 'visitor-or-member' ? AuthContext | null : null;
   operator: Auth<E> extends { operator: readonly unknown[] } ? OperatorContext : null;
-  /** The key as the service claims and answers it (plugins/idempotency-key.ts). */
+  /** The key as the service claims and answers it (lib/idempotency/key.ts). */
   idempotency: E['idempotent'] extends true ? IdempotencyKey : null;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -10,7 +10,7 @@ import {
   type LotteryGameCode,
 } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { checkInvariants } from '../../ledger/index.ts';
 import { api, registerMember } from '../../../test/helper.ts';
 import { cancelOrder, enterWindow, lotteryService, placeOrder } from '../../../test/lottery.ts';
 import { createVenueBets } from '../venue/bets.ts';

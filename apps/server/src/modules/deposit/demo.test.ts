@@ -3,9 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
 import { createOperator } from '../operator/service.ts';
 

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passGates, type Gate } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import { isOffered } from './channels.ts';
 import { createPaymentCloser, type PaymentCloser } from './close.ts';
 import { startOnlinePayment } from './online-payment.ts';

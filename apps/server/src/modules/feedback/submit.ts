@@ -1,7 +1,7 @@
 import { COMMON_API, pathOf, type FeedbackSubmitInputSchema, type Lang } from '@app/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { AuthContext } from '../user/sessions.ts';
 import type { FeedbackDeps } from './deps.ts';
 import { findOrder } from './orders.ts';

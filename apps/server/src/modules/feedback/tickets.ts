@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { countWhere, paginate } from '../../db/paginate.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { FeedbackDeps } from './deps.ts';
 import { feedbackMessages, feedbackTickets } from './schema.ts';
 import { detailView, itemView } from './views.ts';

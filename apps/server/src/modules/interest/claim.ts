@@ -1,12 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatFen, type InterestClaimResult } from '@app/contract';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf, transfer } from '../../ledger/ledger.ts';
+import { account, balanceOf, transfer } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passGates } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { InterestDeps } from './deps.ts';
 import { interestAccruals, interestClaims } from './schema.ts';
 import { readSettings } from './settings.ts';

@@ -6,9 +6,7 @@ import { fund, newKey, operatorHeaders } from '../../../test/money.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
 import { interestAccruals } from './schema.ts';
 
 // Sessions outlive the simulated month; the job runs only when a test asks for it.

@@ -1,8 +1,7 @@
 import { formatFen, type InterestMoveResult } from '@app/contract';
-import { account } from '../../ledger/accounts.ts';
-import { transfer } from '../../ledger/ledger.ts';
+import { account, transfer } from '../../ledger/index.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
-import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { InterestDeps } from './deps.ts';
 import { interestMoves } from './schema.ts';
 

@@ -11,8 +11,7 @@ import {
 } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
+import { account, balanceOf } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { InterestDeps } from './deps.ts';
 import { readSettings } from './settings.ts';

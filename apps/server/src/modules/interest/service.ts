@@ -1,6 +1,6 @@
 import { formatFen, type InterestListQuery, type InterestSettingsInput, type Lang } from '@app/contract';
 import { repeat } from '../../lib/lifecycle.ts';
-import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { OperatorContext } from '../operator/service.ts';
 import { accrueDue } from './accrual.ts';
 import { autoCredit, claim } from './claim.ts';

@@ -1,7 +1,7 @@
 import { gte } from 'drizzle-orm';
 import { addDays, formatFen, startOfDayIn, todayIn } from '@app/contract';
-import { postMany } from '../../ledger/bulk.ts';
-import { account } from '../../ledger/accounts.ts';
+import { postMany } from '../../ledger/sets/index.ts';
+import { account } from '../../ledger/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { InviteDeps } from './deps.ts';

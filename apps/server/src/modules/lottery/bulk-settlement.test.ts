@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { betOptions, betWins, payoutFen, type LotteryGameCode } from '@app/contract';
 import { queryRows, type Db } from '../../db/client.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { checkInvariants } from '../../ledger/index.ts';
 import { onPostgres } from '../../../test/helper.ts';
 import { buildLotteryApp, enterWindow, fundMany, lotteryDeps, seedBets, type SeedBet } from '../../../test/lottery.ts';
 import type { LotteryDeps } from './deps.ts';

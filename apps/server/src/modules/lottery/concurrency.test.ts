@@ -2,11 +2,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { betWins, type BetKind, type LotteryGameCode } from '@app/contract';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf, kindBalance } from '../../ledger/ledger.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { account, balanceOf, checkInvariants, kindBalance } from '../../ledger/index.ts';
 import { api, freshPostgresDatabase, onPostgres, registerMember } from '../../../test/helper.ts';
 import type { TickReport } from './tick.ts';
 import { fund, newKey } from '../../../test/money.ts';

@@ -1,7 +1,7 @@
 import { LOTTERY_GAME_CODES } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { param } from '../../ledger/sql-parts.ts';
+import { param } from '../../ledger/index.ts';
 import { STRIPES } from './draw-exposure.ts';
 import { newSeed } from './fairness.ts';
 import { nextSlot, slotAt } from './schedule.ts';

@@ -4,8 +4,7 @@ import type { Config } from '../../config.ts';
 import { queryRows, type Executor, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Admission } from '../../lib/gates.ts';
-import { GAMES_SHARDS } from '../../ledger/accounts.ts';
-import { param } from '../../ledger/sql-parts.ts';
+import { GAMES_SHARDS, param } from '../../ledger/index.ts';
 
 /**
  * The payout caps of a draw (docs/decisions.md, Games): `draw`, what all its open bets may win

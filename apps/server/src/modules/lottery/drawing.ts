@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { param } from '../../ledger/sql-parts.ts';
+import { param } from '../../ledger/index.ts';
 import { dropStripes } from './draw-exposure.ts';
 import { drawResult } from './fairness.ts';
 import { lotteryDraws } from './schema.ts';

@@ -14,9 +14,7 @@ import {
 } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
 import { api, registerMember } from '../../../test/helper.ts';
 import { turnover } from '../turnover/service.ts';
 import { fund, newKey, operatorHeaders } from '../../../test/money.ts';

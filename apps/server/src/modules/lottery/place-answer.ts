@@ -1,9 +1,8 @@
 import { formatFen, type Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
+import { account, balanceOf } from '../../ledger/index.ts';
 import { newOrderNo } from '../../lib/order-no.ts';
-import { laterFen } from '../../plugins/write-inline.ts';
+import { laterFen } from '../../lib/idempotency/index.ts';
 import type { BetWithDraw } from './bet-reads.ts';
 import { betRows, type Order, type Placed } from './place-statement.ts';
 import { betView } from './views.ts';

@@ -1,9 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
 import { api, registerMember } from '../../../test/helper.ts';
 import { fund, newKey } from '../../../test/money.ts';
 import { buildLotteryApp, enterWindow, placeOrder, type DrawAnswer } from '../../../test/lottery.ts';

@@ -1,15 +1,12 @@
 import { formatFen } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { postGroups, type GroupSource } from '../../ledger/post-groups.ts';
-import { ownHolds } from '../../ledger/post-set.ts';
-import { fenText, isMemberBelowZero, param } from '../../ledger/sql-parts.ts';
+import { account, fenText, isMemberBelowZero, param } from '../../ledger/index.ts';
+import { type GroupSource, ownHolds, postGroups } from '../../ledger/sets/index.ts';
 import { batcherPer, createBatcher } from '../../lib/batcher.ts';
 import { violatedCheck, violatedUnique } from '../../lib/db-errors.ts';
 import type { Admission } from '../../lib/gates.ts';
-import { answeredSet, keyExtra, type KeyRow } from '../../plugins/answered-set.ts';
-import { laterFen } from '../../plugins/write-inline.ts';
+import { answeredSet, keyExtra, type KeyRow, laterFen } from '../../lib/idempotency/index.ts';
 import { BET_REF_PREFIX, type LotteryDeps } from './deps.ts';
 import { capsOf, STRIPES, type Caps } from './draw-exposure.ts';
 import { betRows, wagerOf, type Order, type Placed } from './place-statement.ts';
@@ -93,7 +90,7 @@ function before(caps: Caps, asks: OrderAsk[]) {
     ),`;
 }
 
-/** The set as a ledger statement of groups (ledger/post-groups.ts): each order a group, each bet an entry. */
+/** The set as a ledger statement of groups (ledger/sets/post-groups.ts): each order a group, each bet an entry. */
 function source(caps: Caps, asks: OrderAsk[]): GroupSource {
   return {
     name: 'lottery_place_set',

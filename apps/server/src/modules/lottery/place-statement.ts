@@ -1,12 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BetKind, LotteryGameCode } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
-import { account, type AccountRef } from '../../ledger/accounts.ts';
-import { postBatch, type BatchSource } from '../../ledger/bulk.ts';
-import type { EntryType } from '../../ledger/entry-types.ts';
+import { account, type AccountRef, type EntryType, type HeldGuard, param } from '../../ledger/index.ts';
+import { postBatch, type BatchSource } from '../../ledger/sets/index.ts';
 import type { Admission } from '../../lib/gates.ts';
-import type { HeldGuard } from '../../ledger/ledger.ts';
-import { param } from '../../ledger/sql-parts.ts';
 import { BET_REF_PREFIX } from './deps.ts';
 import { reservation, type Caps, type Reservation, type Wager, type Way } from './draw-exposure.ts';
 import type { BetRow } from './views.ts';
@@ -70,7 +67,7 @@ export function betRows(order: Order, batchNo: string, idOf: (line: number) => n
 }
 
 /**
- * The order as one ledger batch (ledger/bulk.ts): its room in the draw reserved first (closing and
+ * The order as one ledger batch (ledger/sets/bulk.ts): its room in the draw reserved first (closing and
  * voiding take the draw's stripes, so they wait for it), then, once both wallets are locked, the
  * bets written and each one's stake posted from the central wallet to the games wallet's row of
  * the member. A wallet that would go below zero fails the whole statement, the reservation with it.

@@ -14,12 +14,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { admissionOf, type Admission } from '../../lib/gates.ts';
 import { retryOnClash } from '../../lib/order-no.ts';
-import { account } from '../../ledger/accounts.ts';
-import { openAccounts } from '../../ledger/bulk.ts';
-import { balanceAfterEntry } from '../../ledger/ledger.ts';
-import { fenText } from '../../ledger/sql-parts.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
-import { laterFen, writeInline } from '../../plugins/write-inline.ts';
+import { account, balanceAfterEntry, fenText, openAccounts } from '../../ledger/index.ts';
+import { type IdempotencyKey, idempotencyOf, laterFen, writeInline } from '../../lib/idempotency/index.ts';
 import { betsByKey, type BetWithDraw } from './bet-reads.ts';
 import type { LotteryDeps } from './deps.ts';
 import { capsOf, checkWager, openShare, type Wager } from './draw-exposure.ts';
@@ -56,7 +52,7 @@ function checkSelections(game: LotteryGameCode, bets: PlaceOrderInput['bets']): 
 
 /**
  * The first try: one statement that claims the key, writes the bets and their stakes and stores
- * the answer, the balance after it filled in by the statement (plugins/write-inline.ts). Null when
+ * the answer, the balance after it filled in by the statement (lib/idempotency/write-inline.ts). Null when
  * the key could not be claimed so: nothing was written.
  */
 function placeInline(db: Db, order: Order, limits: Limits, plan: Plan, idem: IdempotencyKey, lang: Lang) {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { betOptions, betWins, payoutFen } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { checkInvariants } from '../../ledger/index.ts';
 import { api, buildTestApp, onPostgres } from '../../../test/helper.ts';
 import { enterWindow, fundMany, LOTTERY_TEST_ENV, seedBets, type DrawAnswer } from '../../../test/lottery.ts';
 

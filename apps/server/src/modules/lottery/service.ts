@@ -1,7 +1,7 @@
 import type { Lang, LotteryGameCode, PlaceOrderInputSchema, UserGameListQuerySchema } from '@app/contract';
 import type { z } from 'zod';
 import type { PageQuery } from '../../db/paginate.ts';
-import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { OperatorContext } from '../operator/index.ts';
 import { betsOf, totalsOf } from './bet-records.ts';
 import { memberBets } from './bet-reads.ts';

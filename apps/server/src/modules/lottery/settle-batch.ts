@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { betOptions, betWins } from '@app/contract';
 import { queryRows, type Executor, type Tx } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { postMany, type BulkEntry } from '../../ledger/bulk.ts';
+import { account } from '../../ledger/index.ts';
+import { postMany, type BulkEntry } from '../../ledger/sets/index.ts';
 import type { LotteryDeps } from './deps.ts';
 import type { DrawRow } from './views.ts';
 
@@ -149,7 +149,7 @@ async function payMembers(deps: LotteryDeps, tx: Tx, draw: DrawRow, members: Mem
 /**
  * Finishes one range of members of a drawn or void draw in the caller's transaction, in four
  * statements whatever its size: the draw locked, the bets claimed and summed per member, one payout
- * or refund entry per member (ledger/bulk.ts, accounts locked in the ledger's ascending order),
+ * or refund entry per member (ledger/sets/bulk.ts, accounts locked in the ledger's ascending order),
  * and for a drawn draw one turnover work-off per member. What is exactly once: only the bets the
  * claim moved from unfinished are paid, in the transaction that moved them.
  */

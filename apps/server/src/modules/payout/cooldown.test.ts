@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en, zh_hans } from '@app/contract/messages';
 import type { UserWithdrawList, WithdrawOrder } from '@app/contract';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
+import { account, balanceOf } from '../../ledger/index.ts';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
 import { bindCard, fund, newKey } from '../../../test/money.ts';
 

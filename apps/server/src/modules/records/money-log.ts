@@ -1,10 +1,9 @@
 import type { Lang, MoneyLogQuerySchema } from '@app/contract';
 import type { z } from 'zod';
 import { pageOf } from '../../db/paginate.ts';
-import { statementOf } from '../../ledger/statement.ts';
+import { entryFilterOf, statementOf } from '../../ledger/index.ts';
 import { dateWindow } from './date-window.ts';
 import type { RecordsDeps } from './deps.ts';
-import { entryFilterOf } from '../../ledger/entry-types.ts';
 import { moneyLogItemView } from './views.ts';
 
 /** The ledger statement of the member's wallets in the date window, one money-log type or all. */

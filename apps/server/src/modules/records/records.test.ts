@@ -2,10 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
 import type { MoneyLogItem, TradeItem, WithdrawOrder } from '@app/contract';
-import { account } from '../../ledger/accounts.ts';
-import type { EntryType } from '../../ledger/entry-types.ts';
-import { post } from '../../ledger/ledger.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { account, checkInvariants, type EntryType, post } from '../../ledger/index.ts';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
 import { bindCard, fund, newKey, operatorHeaders } from '../../../test/money.ts';
 

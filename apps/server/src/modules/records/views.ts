@@ -7,8 +7,7 @@ import {
   type MoneyLogItem,
   type TradeItem,
 } from '@app/contract';
-import type { StatementLine } from '../../ledger/statement.ts';
-import { moneyLogTypeOf } from '../../ledger/entry-types.ts';
+import { moneyLogTypeOf, type StatementLine } from '../../ledger/index.ts';
 import type { TradeRow } from './trade-source.ts';
 
 export function tradeTypesView(lang: Lang) {

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, todayIn, translate, type RealityCheck, type Statement } from '@app/contract';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
+import { addDays, type RealityCheck, type Statement, todayIn, translate, wallTime } from '@app/contract';
+import { account, balanceOf } from '../../ledger/index.ts';
 import { startSandboxPayment } from '../../sandbox/payment/server.ts';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
 import { enterWindow, LOTTERY_TEST_ENV, lotteryService, placeOrder } from '../../../test/lottery.ts';
 import { bindCard, confirmedDeposit, fund, newKey } from '../../../test/money.ts';
 import { deposit, depositCount, limitOf, setLimit, statusOf } from '../../../test/responsible.ts';
-import { wallTime } from '@app/contract';
 
 const SECRET = randomBytes(24).toString('hex');
 const sandbox = await startSandboxPayment({ secret: SECRET });

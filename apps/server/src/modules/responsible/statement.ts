@@ -9,7 +9,7 @@ import {
   type Lang,
   type Statement,
 } from '@app/contract';
-import { statementOf } from '../../ledger/statement.ts';
+import { statementOf } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ResponsibleDeps } from './deps.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { translate, wallTime, type OpenGameResult } from '@app/contract';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { checkInvariants } from '../../ledger/index.ts';
 import { openSlot } from '../../sandbox/venue/slot-client.ts';
 import { api, registerMember } from '../../../test/helper.ts';
 import { limitOf, setLimit, statusOf } from '../../../test/responsible.ts';

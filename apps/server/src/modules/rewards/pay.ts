@@ -1,12 +1,10 @@
 import { formatFen, type ClaimResult } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import type { EntryType } from '../../ledger/entry-types.ts';
-import { balanceOf, transfer } from '../../ledger/ledger.ts';
+import { account, balanceOf, type EntryType, transfer } from '../../ledger/index.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { passGates } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
-import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { RewardsDeps } from './deps.ts';
 import { rewardClaims } from './schema.ts';
 

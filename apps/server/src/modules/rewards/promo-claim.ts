@@ -1,6 +1,6 @@
 import type { ClaimResult } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { RewardsDeps } from './deps.ts';
 import { payClaim } from './pay.ts';
 import { claimedPeriods, promotionKind, shownPromotion } from './promo-reads.ts';

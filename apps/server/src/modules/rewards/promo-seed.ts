@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ActivitySave } from '@app/contract';
-import { ActivitySaveSchema } from '@app/contract';
+import { type ActivitySave, ActivitySaveSchema } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import { promotionValues } from './promo-admin.ts';
 import { promotions } from './schema.ts';

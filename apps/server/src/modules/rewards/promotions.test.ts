@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityDetail, ActivitySave, ClaimResult } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
-import { account } from '../../ledger/accounts.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
+import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
 import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
 import { confirmedDeposit, newKey, operatorHeaders, workOffTurnover } from '../../../test/money.ts';
 import { rewardsAt } from '../../../test/rewards.ts';

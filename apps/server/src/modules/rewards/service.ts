@@ -1,6 +1,6 @@
 import type { ActivityTab, ClaimInput, Lang } from '@app/contract';
 import type { PageQuery } from '../../db/paginate.ts';
-import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import { createVipAdmin } from './admin.ts';
 import { claimPerk } from './claim.ts';
 import { bonusList } from './bonuses.ts';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passGates } from '../../lib/gates.ts';
 import { retryOnClash } from '../../lib/order-no.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { RewardsDeps } from './deps.ts';
 import { payReward } from './pay.ts';
 import { businessDate } from './periods.ts';

@@ -3,7 +3,7 @@ import { addDays, formatFen, startOfDayIn, type Lang, type TaskItem } from '@app
 import type { Executor } from '../../db/client.ts';
 import { countWhere, paginate, type PageQuery } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { RewardsDeps } from './deps.ts';
 import { payClaim } from './pay.ts';
 import { businessDate, isoWeekOf } from './periods.ts';

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatFen, type Lang } from '@app/contract';
 import type { Executor, Tx } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
+import { account, balanceOf } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passGates } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { RewardsDeps } from './deps.ts';
 import { fenOf } from './money.ts';
 import { payReward } from './pay.ts';

@@ -2,9 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type * as Password from '../../lib/password.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
 import { api, buildTestApp, onPostgres, registerMember, type ApiAnswer } from '../../../test/helper.ts';
 import { bindCard, fund, newKey } from '../../../test/money.ts';
 

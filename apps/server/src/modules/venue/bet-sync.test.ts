@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { formatFen } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { checkInvariants } from '../../ledger/index.ts';
 import { openSlot } from '../../sandbox/venue/slot-client.ts';
 import { SLOT_PATHS, SLOT_SESSION_HEADER } from '../../sandbox/venue/slot-page.ts';
 import { SLOT_GAMES, slotGame, slotMultiplier } from '../../sandbox/venue/slot.ts';

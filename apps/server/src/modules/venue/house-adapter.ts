@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf, transfer, type Alongside, type Move } from '../../ledger/ledger.ts';
+import { account, type Alongside, balanceOf, type Move, transfer } from '../../ledger/index.ts';
 import type { VenueAdapter, VenueTransferRequest } from './adapter.ts';
 import { venueTransfers } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { checkInvariants } from '../../ledger/index.ts';
 import { registerMember } from '../../../test/helper.ts';
 import { books, buildWalletApp, fund, newKey, transfer } from '../../../test/wallet.ts';
 

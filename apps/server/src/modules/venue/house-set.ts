@@ -1,13 +1,12 @@
 import { formatFen } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { postSet, type SetMove, type SetParts, type SetWritten } from '../../ledger/post-set.ts';
-import { fenText, isoText } from '../../ledger/sql-parts.ts';
+import { postSet, type SetMove, type SetParts, type SetWritten } from '../../ledger/sets/index.ts';
+import { fenText, isoText } from '../../ledger/index.ts';
 import { batcherPer, createBatcher } from '../../lib/batcher.ts';
 import { violatedUnique } from '../../lib/db-errors.ts';
 import type { Admission } from '../../lib/gates.ts';
-import { answeredSet, keyExtra, type KeyRow } from '../../plugins/answered-set.ts';
-import { laterFen } from '../../plugins/write-inline.ts';
+import { answeredSet, keyExtra, type KeyRow, laterFen } from '../../lib/idempotency/index.ts';
 import { houseMove } from './house-adapter.ts';
 import type { AnswerTransfer, Move, MovedView } from './transfer-rows.ts';
 

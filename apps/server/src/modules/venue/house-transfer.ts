@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Alongside } from '../../ledger/ledger.ts';
+import type { Alongside } from '../../ledger/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Admission } from '../../lib/gates.ts';
 import { retryOnClash } from '../../lib/order-no.ts';

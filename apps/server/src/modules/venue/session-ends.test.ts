@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OpenGameResult } from '@app/contract';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { checkInvariants } from '../../ledger/index.ts';
 import { openSlot } from '../../sandbox/venue/slot-client.ts';
 import { api, registerMember } from '../../../test/helper.ts';
 import { SLOTS, books, buildWalletApp, fund, startTestSandbox, transfer } from '../../../test/wallet.ts';

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { account, type AccountRef } from '../../ledger/accounts.ts';
-import type { EntryType } from '../../ledger/entry-types.ts';
-import { transfer } from '../../ledger/ledger.ts';
+import { account, type AccountRef, type EntryType, transfer } from '../../ledger/index.ts';
 import type { VenueOutcome } from './adapter.ts';
 import type { VenueFailure } from './protocol.ts';
 import { venueTransfers } from './schema.ts';

@@ -4,7 +4,7 @@ import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uniqueDigits } from '../../lib/order-no.ts';
-import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import { HOUSE_VENUE } from './house-adapter.ts';
 import type { VenueFailure } from './protocol.ts';
 import { venueTransfers } from './schema.ts';

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf, transfer } from '../../ledger/ledger.ts';
+import { account, balanceOf, transfer } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Admission } from '../../lib/gates.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { VenueAdapter } from './adapter.ts';
 import type { Venue, VenueCatalogue } from './catalogue.ts';
 import { houseTransfer } from './house-transfer.ts';

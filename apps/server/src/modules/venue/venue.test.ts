@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { checkInvariants } from '../../ledger/index.ts';
 import { onPostgres, registerMember } from '../../../test/helper.ts';
 import {
   SANDBOX_SECRET,

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { SqlGate } from '../../lib/gates.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
+import { account, balanceOf } from '../../ledger/index.ts';
 import type { VenueService } from '../venue/service.ts';
 
 export type WalletDeps = {

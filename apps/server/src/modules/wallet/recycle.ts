@@ -1,6 +1,6 @@
 import { formatFen, type Lang, type MessageKey, type RecycleResult } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { Venue } from '../venue/catalogue.ts';
 import { centralOf, houseWalletOf, type WalletDeps } from './context.ts';
 import { recycleItemView, type RecycleItem } from './views.ts';

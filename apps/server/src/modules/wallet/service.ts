@@ -1,7 +1,7 @@
 import type { Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { PageQuery } from '../../db/paginate.ts';
-import type { IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { VenueService } from '../venue/service.ts';
 import type { WalletDeps } from './context.ts';
 import { venuesList, walletList } from './lists.ts';

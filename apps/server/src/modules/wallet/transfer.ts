@@ -1,6 +1,6 @@
 import { CENTRAL_WALLET, type TransferResult } from '@app/contract';
 import { admissionOf } from '../../lib/gates.ts';
-import { idempotencyOf, type IdempotencyKey } from '../../plugins/idempotency-key.ts';
+import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import { said, type Said } from '../../plugins/routes.ts';
 import type { MovedView, TransferView } from '../venue/transfers.ts';
 import { centralOf, type WalletDeps } from './context.ts';

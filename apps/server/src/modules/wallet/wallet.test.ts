@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { en, zh_hans, type MessageKey } from '@app/contract/messages';
 import type { RecycleResult, WalletList } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { checkInvariants } from '../../ledger/index.ts';
 import { api, onPostgres, registerMember } from '../../../test/helper.ts';
 import { playerOf } from '../venue/http-adapter.ts';
 import { reconcileVenueTransfers } from '../venue/service.ts';

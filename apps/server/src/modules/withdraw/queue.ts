@@ -3,8 +3,7 @@ import { addDays, formatFen, startOfDayIn, type AdminWithdrawQuerySchema, type L
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { account } from '../../ledger/accounts.ts';
-import { settleHold } from '../../ledger/ledger.ts';
+import { account, settleHold } from '../../ledger/index.ts';
 import type { OperatorContext } from '../operator/index.ts';
 import type { WithdrawDeps } from './deps.ts';
 import { holdRef, ordersPage, type Order } from './orders.ts';

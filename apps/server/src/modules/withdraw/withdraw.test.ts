@@ -4,9 +4,7 @@ import { en, zh_hans } from '@app/contract/messages';
 import type { AdminWithdrawItem, WithdrawOrder, WithdrawPreview } from '@app/contract';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
-import { account } from '../../ledger/accounts.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
-import { checkInvariants } from '../../ledger/invariants.ts';
+import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
 import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
 import {
   TRC20,

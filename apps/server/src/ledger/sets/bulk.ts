@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, type Executor, type Tx } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
-import type { AccountRef } from './accounts.ts';
-import type { EntryType } from './entry-types.ts';
-import type { Guard, HeldGuard } from './post.ts';
-import { isMemberBelowZero, param } from './sql-parts.ts';
+import { queryPrepared, type Executor, type Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { accountsOf, openAccounts, type AccountRef } from '../accounts.ts';
+import type { EntryType } from '../entry-types.ts';
+import type { Guard, HeldGuard } from '../post.ts';
+import { isMemberBelowZero, param } from '../sql-parts.ts';
 
 /** One journal entry of a batch: its legs sum to zero, (type, ref) names it once in the books. */
 export type BulkEntry = {
@@ -32,20 +32,6 @@ function checkEntries(entries: BulkEntry[]): void {
     if (seen.has(id)) throw new Error(`entry ${e.type} ${e.ref} twice in one batch`);
     seen.add(id);
   }
-}
-
-/** Every account the legs of `entries` name, once each. */
-export const accountsOf = (entries: Pick<BulkEntry, 'legs'>[]) => [
-  ...new Map(entries.flatMap((e) => e.legs.map((l) => [l.account.key, l.account] as const))).values(),
-];
-
-/** Creates every account of `list` that does not exist yet. */
-export async function openAccounts(ex: Executor, list: AccountRef[]): Promise<void> {
-  await ex.execute(sql`
-    insert into ledger_accounts (key, member_id, kind)
-    select * from unnest(${param(list.map((a) => a.key))}::text[], ${param(list.map((a) => a.memberId))}::bigint[],
-                         ${param(list.map((a) => a.kind))}::text[])
-    on conflict do nothing`);
 }
 
 /** `guarded`: the guard held (true without one); `admitted`: the source's `when` held. */

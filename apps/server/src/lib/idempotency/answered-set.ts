@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { filledAnswer, tryKeyLock } from './idempotency-key.ts';
+import { filledAnswer, tryKeyLock } from './key.ts';
 
 /**
- * What a statement of several requests' effects (ledger/post-set.ts) needs of one request's key to
+ * What a statement of several requests' effects (ledger/sets/post-set.ts) needs of one request's key to
  * claim it and store its answer with the effect, as `inlineAnswer` does for one: the key row's
  * values, the answer rendered with stand-ins, and `held`, told once the statement wrote it.
  */
@@ -14,7 +14,7 @@ export const keyExtra = (k: KeyRow) => ({ key: k.key, route: k.route, hash: k.ha
 const extra = (name: string) => sql`(r.extra->>${name})`;
 
 /**
- * The claims of a set's requests (the set form of idempotency-key.ts `answeredGuard`): each key's
+ * The claims of a set's requests (the set form of key.ts `answeredGuard`): each key's
  * advisory lock, taken without waiting, then its row written answered with its effect only. A
  * request holds when its lock was free and no row has its key; a twin that committed the key after
  * the statement's snapshot fails the insert, and the whole statement with it. `fill`: each text of

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.ts';
-import { buildTestApp, onPostgres } from '../../test/helper.ts';
-import { account } from './accounts.ts';
+import { queryRows } from '../../db/client.ts';
+import { buildTestApp, onPostgres } from '../../../test/helper.ts';
+import { account } from '../accounts.ts';
 import { postMany, type BulkEntry } from './bulk.ts';
-import { checkInvariants } from './invariants.ts';
-import { balanceOf, transfer } from './ledger.ts';
+import { checkInvariants } from '../invariants.ts';
+import { balanceOf, transfer } from '../ledger.ts';
 
 const app = await buildTestApp();
 const db = app.database.db;

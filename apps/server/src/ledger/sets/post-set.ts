@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, type Executor } from '../db/client.ts';
-import type { Move } from './ledger.ts';
-import { param } from './sql-parts.ts';
+import { queryPrepared, type Executor } from '../../db/client.ts';
+import type { Move } from '../ledger.ts';
+import { param } from '../sql-parts.ts';
 
 /**
  * One two-leg entry of a set: `holds`, a condition of its own (its gates, lib/gates.ts); `extra`,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import type { KeyRow } from './answered-set.ts';
 import {
   answeredGuard,
@@ -11,10 +11,10 @@ import {
   storeAnswer,
   type IdempotencyKey,
   type KeyIdentity,
-} from './idempotency-key.ts';
+} from './key.ts';
 
 /**
- * The Idempotency-Key of one request, as its service uses it (idempotency-key.ts). `state`: 'free'
+ * The Idempotency-Key of one request, as its service uses it (key.ts). `state`: 'free'
  * until a claim commits ('held'), 'replayed' when the key had an answer, 'taken' when it is
  * another's. `body` is the answer the service stored, sent as it is.
  */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.ts';
-import { buildTestApp } from '../../test/helper.ts';
-import { account } from './accounts.ts';
-import { checkInvariants } from './invariants.ts';
-import { openAccounts } from './bulk.ts';
-import { balanceOf, post } from './ledger.ts';
+import { queryRows } from '../../db/client.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import { account } from '../accounts.ts';
+import { checkInvariants } from '../invariants.ts';
+import { openAccounts } from '../accounts.ts';
+import { balanceOf, post } from '../ledger.ts';
 import { postSet, type SetMove, type SetParts } from './post-set.ts';
 
 const app = await buildTestApp();

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, type Executor } from '../db/client.ts';
+import { queryPrepared, type Executor } from '../../db/client.ts';
 import { movedByLegs } from './bulk.ts';
-import { param } from './sql-parts.ts';
+import { param } from '../sql-parts.ts';
 
 /**
  * What a statement of several groups of entries (the orders of several members) is made of around

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Db, type Executor, type Tx } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
-import type { Guard, HeldGuard } from '../ledger/ledger.ts';
+import { queryPrepared, queryRows, type Db, type Executor, type Tx } from '../../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { Guard, HeldGuard } from '../../ledger/index.ts';
 import type { KeyRow } from './answered-set.ts';
 
 /**
@@ -31,7 +31,7 @@ export interface IdempotencyKey {
    */
   inlineAnswer(output: unknown, fill: ReadonlyMap<string, SQL>, also?: SQL): HeldGuard | null;
   /**
-   * The claim and answer as a row of a statement of several requests (plugins/answered-set.ts);
+   * The claim and answer as a row of a statement of several requests (lib/idempotency/answered-set.ts);
    * null when the key is not free to claim so, as for `inlineAnswer`.
    */
   inlineRow(output: unknown): KeyRow | null;

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { HeldGuard } from '../ledger/ledger.ts';
-import { violatedUnique } from '../lib/db-errors.ts';
-import { KEY_CONSTRAINT, type IdempotencyKey } from './idempotency-key.ts';
+import type { HeldGuard } from '../../ledger/index.ts';
+import { violatedUnique } from '../db-errors.ts';
+import { KEY_CONSTRAINT, type IdempotencyKey } from './key.ts';
 
 /**
  * A stand-in for an amount only the effect's statement knows (a balance after it), in the answer
