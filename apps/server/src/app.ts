@@ -21,7 +21,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { maintainEmbedded } from './db/maintenance.ts';
 import { seed } from './db/seed.ts';
 import { lifecycleOf } from './lib/lifecycle.ts';
-import { startModules } from './modules.ts';
+import { startModules } from './platform/index.ts';
 import auth from './plugins/auth.ts';
 import envelope, { clientErrorHandler, frameworkErrors } from './plugins/envelope.ts';
 import idempotency from './plugins/idempotency.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '@app/contract';
+import { pathOf, type Endpoint, type EndpointAnswer, type EndpointInput, type Lang } from '@app/contract';
 
 // Requests as the web client makes them, with no test runner in them: the bench uses them too.
 
@@ -57,4 +57,34 @@ export async function registerMember(app: FastifyInstance, overrides: Record<str
   const res = await api<{ token: string; uid: number; username: string }>(app, 'user/register', { body: input });
   if (res.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { ...res.body.data, password: input.password, input };
+}
+
+/** Input a test sends on purpose against the endpoint's schema (a bad amount, a missing field). */
+export const unchecked = (input: unknown) => input as never;
+
+/**
+ * Calls an endpoint of the table as the web client does, typed from it: `input` is the body of a
+ * POST or the query of a GET, the answer's `data` is the endpoint's answer. `params` fill a path
+ * addressed by URL; `token`, `lang` and `headers` as in `api`.
+ */
+export function callEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  input?: EndpointInput<E>,
+  opts: {
+    token?: string;
+    lang?: Lang;
+    headers?: Record<string, string>;
+    params?: Record<string, string | number>;
+  } = {},
+): Promise<ApiAnswer<EndpointAnswer<E>>> {
+  const path = pathOf(e, opts.params);
+  const common = { method: e.method, token: opts.token, lang: opts.lang, headers: opts.headers };
+  if (e.method === 'POST') return api(app, path, { ...common, body: input ?? {} });
+  const query = Object.fromEntries(
+    Object.entries((input ?? {}) as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+  return api(app, path, { ...common, query });
 }

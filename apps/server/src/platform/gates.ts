@@ -1,10 +1,10 @@
-import type { Gate, SqlGate } from './lib/gates.ts';
-import type { ExclusionHook, MoneyAttempt } from './modules/responsible/index.ts';
-import type { WithdrawAttempt } from './modules/withdraw/index.ts';
+import type { Gate, SqlGate } from '../lib/gates.ts';
+import type { ExclusionHook, MoneyAttempt } from '../modules/responsible/index.ts';
+import type { WithdrawAttempt } from '../modules/withdraw/index.ts';
 
 /**
  * The checks later modules add to earlier modules' actions (lib/gates.ts), and what earlier
- * modules do on a later one's event, filled by modules.ts as they start.
+ * modules do on a later one's event, filled by platform/ as they start.
  */
 export function emptyGates() {
   return {
