@@ -16,8 +16,7 @@ const dirs = (path) =>
 
 // Boundaries (docs/architecture.md): the web never imports server code; a web feature never imports
 // another feature, and shared/ and api/ import no feature (app/ composes them); a server module never
-// reads another module's tables (its schema.ts), and reaches the ledger and idempotency only
-// through their index.ts.
+// imports another module, the ledger or the idempotency library except through their index.ts.
 const features = dirs('apps/web/src/features');
 const modules = dirs('apps/server/src/modules');
 // The modules that settle many members' money in one statement (docs/decisions.md, Set-based postings).
@@ -41,8 +40,9 @@ const zones = [
       .filter((other) => other !== m)
       .map((other) => ({
         target: `./apps/server/src/modules/${m}`,
-        from: `./apps/server/src/modules/${other}/schema.ts`,
-        message: 'A module never reads another module’s tables: call its service.',
+        from: `./apps/server/src/modules/${other}`,
+        except: ['./index.ts'],
+        message: 'A module uses another only through its index.ts (and never reads its tables).',
       })),
     {
       target: `./apps/server/src/modules/${m}`,
@@ -117,6 +117,24 @@ export default tseslint.config(
       'bench/**',
     ],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // One clock for every module (lib/clock.ts): it comes in the module's deps.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from deps.clock (lib/clock.ts), the one clock platform/ passes in.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from deps.clock (lib/clock.ts); measure durations with performance.now().',
+        },
+      ],
+    },
   },
   {
     // Server test files share one module graph per worker, where replacing a module would reach the
