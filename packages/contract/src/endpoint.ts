@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OperatorRole } from './api/admin.ts';
+import type { OperatorRole } from './roles.ts';
 import type { MessageKey } from './messages/zh_hans.ts';
 
 /**

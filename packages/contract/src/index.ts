@@ -15,6 +15,7 @@ export * from './api/wallet.ts';
 export * from './api/deposit.ts';
 export * from './api/deposit-admin.ts';
 export * from './api/admin.ts';
+export * from './roles.ts';
 export * from './api/withdraw.ts';
 export * from './api/payout.ts';
 export * from './api/records.ts';

@@ -2,15 +2,13 @@ import { PageQuerySchema, pageSchema } from '../envelope.ts';
 import { z } from 'zod';
 import { oneLine } from '../rules/text.ts';
 import { EmptyBodySchema, endpoint } from '../endpoint.ts';
+import { OPERATOR_ROLES } from '../roles.ts';
 
 /**
  * The operator back office under /api/admin/. Operators are separate accounts from members
  * (created by `npm run operator:create`) and send their token in the `X-Operator-Token` header.
  */
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token' as const;
-
-export const OPERATOR_ROLES = ['finance', 'marketing', 'support', 'risk', 'admin'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** 3-32 letters, digits, dot, dash or underscore, starting with a letter. */
 export const OperatorUsernameSchema = z

@@ -1,12 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { filledAnswer, tryKeyLock } from './key.ts';
-
-/**
- * What a statement of several requests' effects (ledger/sets/post-set.ts) needs of one request's key to
- * claim it and store its answer with the effect, as `inlineAnswer` does for one: the key row's
- * values, the answer rendered with stand-ins, and `held`, told once the statement wrote it.
- */
-export type KeyRow = { key: string; route: string; hash: string; body: string; held: () => void };
+import { filledAnswer, tryKeyLock, type KeyRow } from './key.ts';
 
 /** A key row's values as the set's statement reads them (`r.extra`). */
 export const keyExtra = (k: KeyRow) => ({ key: k.key, route: k.route, hash: k.hash, body: k.body });

@@ -2,7 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Db, type Executor, type Tx } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Guard, HeldGuard } from '../../ledger/index.ts';
-import type { KeyRow } from './answered-set.ts';
+
+/**
+ * What a statement of several requests' effects (ledger/sets/post-set.ts) needs of one request's key to
+ * claim it and store its answer with the effect, as `inlineAnswer` does for one: the key row's
+ * values, the answer rendered with stand-ins, and `held`, told once the statement wrote it.
+ */
+export type KeyRow = { key: string; route: string; hash: string; body: string; held: () => void };
 
 /**
  * What a service holds of a request's Idempotency-Key (docs/decisions.md, Idempotency). A

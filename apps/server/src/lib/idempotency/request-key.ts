@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import type { KeyRow } from './answered-set.ts';
 import {
   answeredGuard,
   claimKey,
@@ -11,6 +10,7 @@ import {
   storeAnswer,
   type IdempotencyKey,
   type KeyIdentity,
+  type KeyRow,
 } from './key.ts';
 
 /**
