@@ -1,5 +1,5 @@
 /**
- * The ledger's public surface (docs/architecture.md, Money): the only way a module moves money or
+ * The ledger's public surface (docs/architecture.md, The module template): the only way a module moves money or
  * reads a balance. One entry at a time: `post`, `transfer`, `hold` and `settleHold`. The set-based
  * writers for many members in one statement are in sets/, for the game modules only.
  */
