@@ -65,7 +65,7 @@ function markdown(rows: Row[], info: RunInfo): string {
   ].join('\n');
 }
 
-/** Replaces this database's table in docs/performance.md, adding the section (after what is there) the first time. */
+/** Replaces this database's table in docs/performance.md; the first time, adds its section after what is there. */
 export function writeDoc(rows: Row[], info: RunInfo): void {
   let doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
   if (!doc.includes('## Benchmarks')) doc = `${doc.trimEnd()}\n\n${SECTION}`;

@@ -2,7 +2,7 @@
  * Every citation of a document in the source, `(docs/decisions.md, Idempotency)`, names a heading or
  * a bold paragraph title (`**Idempotency.**`) that the document has. Run by `npm run lint`: exits 1
  * listing each citation that names nothing. A citation may name a section and a title
- * (`Responsible play: what loss means`) or two titles joined by "and".
+ * (`Responsible play: what loss means`) or two titles joined by "and", each by its opening words.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ function files(dir: string): string[] {
 const normal = (title: string) =>
   title
     .replace(/\s+/g, ' ')
+    .replace(/["“”]/g, '')
     .replace(/[.:;,]+$/, '')
     .trim()
     .toLowerCase();
@@ -39,13 +40,17 @@ function titlesOf(doc: string): Set<string> {
 /** The citation's words, joined across comment lines (` * `, `// `). */
 const cited = (raw: string) => normal(raw.replace(/\s*\n\s*(\*|\/\/|#)?\s*/g, ' ').replace(/^\s*"|"$/g, ''));
 
+/** A title may be cited by its opening words (`Server tests share their modules`). */
+const named = (title: string, titles: Set<string>) =>
+  titles.has(title) || [...titles].some((t) => t.startsWith(`${title} `) || t.startsWith(`${title},`));
+
 function resolves(title: string, titles: Set<string>): boolean {
-  if (titles.has(title)) return true;
+  if (named(title, titles)) return true;
   const [section, rest] = title.split(/:\s*/, 2);
-  if (rest !== undefined && titles.has(section!) && (titles.has(rest) || [...titles].some((t) => t.startsWith(rest)))) {
+  if (rest !== undefined && named(section!, titles) && named(rest, titles)) {
     return true;
   }
-  return title.includes(' and ') && title.split(' and ').every((part) => titles.has(part.trim()));
+  return title.includes(' and ') && title.split(' and ').every((part) => named(part.trim(), titles));
 }
 
 const known = new Map<string, Set<string>>();

@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.mjs for `npm start`: one file of plain JavaScript starts
 // faster and keeps about 60 MB less resident than compiling TypeScript at run time
-// (docs/decisions.md, Server build). Packages stay in node_modules; the contract's TypeScript is bundled.
+// (docs/decisions.md, Stack and runtime). Packages stay in node_modules; the contract's TypeScript is bundled.
 import { build } from 'esbuild';
 
 const workspace = /^@app\//;

@@ -19,8 +19,8 @@ export function sparkPoints(values: number[]): string {
 }
 
 /**
- * The last 30 days' interest as a sparkline drawn in SVG (docs/decisions.md, Interest wallet: a
- * chart library would weigh more than the whole page for one line).
+ * The last 30 days' interest as a sparkline drawn in SVG: a chart library would weigh more than
+ * the whole page for one line (docs/decisions.md, Interest wallet).
  */
 export function InterestChart({ days }: { days: InterestData['chart'] }) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ type PromotionPageProps = {
 
 /**
  * The Promotion tab: the daily sign-in and the way to the rewards centre, then the promotions of the
- * six tabs (docs/product.md, Promotions, VIP and daily sign-in). The tab is kept in the address (?tab=),
+ * six tabs (docs/product.md, Promotions, VIP, daily sign-in, tasks and the lucky wheel). The tab is kept in the address (?tab=),
  * so coming back from a promotion finds the same tab.
  */
 export function PromotionPage({ signin }: PromotionPageProps) {

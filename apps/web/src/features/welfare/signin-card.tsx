@@ -9,7 +9,7 @@ import { SigninDays } from './signin-days';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import './welfare.css';
 
-/** The daily sign-in (docs/product.md, VIP and daily sign-in): on the rewards centre and the Promotion tab. */
+/** The daily sign-in (docs/product.md, Promotions, VIP, daily sign-in, tasks and the lucky wheel): on the rewards centre and the Promotion tab. */
 export function SigninCard() {
   const status = useSigninStatus();
 
