@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { WALLET_API, WITHDRAW_API } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../src/db/client.ts';
 import { account, balanceOf, checkInvariants } from '../src/ledger/index.ts';
-import { api, buildTestApp, registerMember } from './helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from './helper.ts';
 import { bindCard, fund, newKey } from './money.ts';
 
 // Issue 8, finding 9: amounts with spaces around them were accepted. The contract's amount rule
@@ -31,20 +32,20 @@ describe('an amount with spaces around it', () => {
       ['en', en],
     ] as const) {
       for (const amount of [' 100.00 ', '100 ', '\t100']) {
-        const transfer = await api(app, 'fundslog/transfer', {
-          body: { from: 'central', to: 'house', amount },
-          token: m.token,
-          lang,
-          headers: { 'idempotency-key': newKey() },
-        });
+        const transfer = await callEndpoint(
+          app,
+          WALLET_API.transfer,
+          { from: 'central', to: 'house', amount },
+          { token: m.token, lang, headers: { 'idempotency-key': newKey() } },
+        );
         expect(transfer.status).toBe(400);
         expect(transfer.body).toEqual({ code: 0, msg: catalogue['rules.amount'], error: 'rules.amount', data: null });
-        const withdraw = await api(app, 'withdraw/submit', {
-          body: { method: 'bank', amount, withdrawPassword: '123456' },
-          token: m.token,
-          lang,
-          headers: { 'idempotency-key': newKey() },
-        });
+        const withdraw = await callEndpoint(
+          app,
+          WITHDRAW_API.submit,
+          { method: 'bank', amount, withdrawPassword: '123456' },
+          { token: m.token, lang, headers: { 'idempotency-key': newKey() } },
+        );
         expect(withdraw.status).toBe(400);
         expect(withdraw.body).toEqual({ code: 0, msg: catalogue['rules.amount'], error: 'rules.amount', data: null });
       }
@@ -53,11 +54,12 @@ describe('an amount with spaces around it', () => {
     expect(await traces(m.uid)).toEqual(before);
     expect((await checkInvariants(db)).ok).toBe(true);
     // The same amount without the spaces goes through.
-    const ok = await api(app, 'fundslog/transfer', {
-      body: { from: 'central', to: 'house', amount: '100.00' },
-      token: m.token,
-      headers: { 'idempotency-key': newKey() },
-    });
+    const ok = await callEndpoint(
+      app,
+      WALLET_API.transfer,
+      { from: 'central', to: 'house', amount: '100.00' },
+      { token: m.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(ok.body).toMatchObject({ code: 1 });
   });
 });

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isMessageKey } from '@app/contract';
+import {
+  CATALOGUE_API,
+  DEPOSIT_ADMIN_API,
+  isMessageKey,
+  LOTTERY_API,
+  OPERATOR_API,
+  USER_API,
+  WITHDRAW_API,
+} from '@app/contract';
 import { en } from '@app/contract/messages';
 import { inputWith, sender, stringCases } from './endpoint-strings.ts';
-import { api, buildTestApp, registerMember, type ApiAnswer } from './helper.ts';
+import { buildTestApp, callEndpoint, registerMember, type ApiAnswer } from './helper.ts';
 import { operatorHeaders } from './money.ts';
 
 // Finding 4 of issue 8: a NUL byte in any string a client sends gave HTTP 500 (PostgreSQL cannot
@@ -29,7 +37,7 @@ describe('a NUL byte in any string of any endpoint', () => {
     const parsed = c.schema.safeParse(input);
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((i) => i.path.join('.'))).toContain(c.path.join('.'));
-    const res = await send(c.e, c.part, input);
+    const res = await send(c.e, input);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(0);
     expect(isMessageKey(res.body.error ?? '')).toBe(true);
@@ -45,36 +53,38 @@ describe('the control-character rule where the probe found HTTP 500', () => {
   const asOperator = { lang: 'en' as const, headers: operator };
 
   it('user/login and admin/login', async () => {
-    refused(await api(app, 'user/login', { body: { username: NUL, password: 'Passw0rd1' }, lang: 'en' }));
-    refused(await api(app, 'admin/login', { body: { username: 'op.admin', password: NUL }, lang: 'en' }));
+    refused(await callEndpoint(app, USER_API.login, { username: NUL, password: 'Passw0rd1' }, { lang: 'en' }));
+    refused(await callEndpoint(app, OPERATOR_API.login, { username: 'op.admin', password: NUL }, { lang: 'en' }));
   });
 
   it('frontpage/getSearchGameList and lottery/cancelOrder', async () => {
-    refused(await api(app, 'frontpage/getSearchGameList', { query: { keyword: NUL }, lang: 'en' }));
+    refused(await callEndpoint(app, CATALOGUE_API.searchGameList, { keyword: NUL }, { lang: 'en' }));
     refused(
-      await api(app, 'lottery/cancelOrder', {
-        body: { orderNo: NUL },
-        token: member.token,
-        lang: 'en',
-        headers: { 'idempotency-key': `k-${randomBytes(12).toString('hex')}` },
-      }),
+      await callEndpoint(
+        app,
+        LOTTERY_API.cancelOrder,
+        { orderNo: NUL },
+        { token: member.token, lang: 'en', headers: { 'idempotency-key': `k-${randomBytes(12).toString('hex')}` } },
+      ),
     );
   });
 
   it('admin lists and actions; other control characters too', async () => {
-    refused(await api(app, 'admin/deposits', { query: { member: NUL }, ...asOperator }));
-    refused(await api(app, 'admin/withdrawals', { query: { orderNo: 'W\u001b[2J' }, ...asOperator }));
-    refused(await api(app, 'admin/audit', { query: { target: 'member:1\u0085' }, ...asOperator }));
-    refused(await api(app, 'admin/withdrawals/reject', { body: { orderNo: 'W1', reason: 'no\u0000' }, ...asOperator }));
+    refused(await callEndpoint(app, DEPOSIT_ADMIN_API.list, { member: NUL }, asOperator));
+    refused(await callEndpoint(app, WITHDRAW_API.adminList, { orderNo: 'W\u001b[2J' }, asOperator));
+    refused(await callEndpoint(app, OPERATOR_API.audit, { target: 'member:1\u0085' }, asOperator));
+    refused(await callEndpoint(app, WITHDRAW_API.adminReject, { orderNo: 'W1', reason: 'no\u0000' }, asOperator));
   });
 
   it('free text keeps line breaks and tabs; one-line fields still trim surrounding whitespace', async () => {
-    const reason = await api(app, 'admin/withdrawals/reject', {
-      body: { orderNo: 'W404', reason: 'first line\n\tsecond line' },
-      ...asOperator,
-    });
+    const reason = await callEndpoint(
+      app,
+      WITHDRAW_API.adminReject,
+      { orderNo: 'W404', reason: 'first line\n\tsecond line' },
+      asOperator,
+    );
     expect(reason.body.error).toBe('withdraw.not_found');
-    const search = await api(app, 'frontpage/getSearchGameList', { query: { keyword: '\tnothing-like-this\n' } });
+    const search = await callEndpoint(app, CATALOGUE_API.searchGameList, { keyword: '\tnothing-like-this\n' });
     expect(search.body.code).toBe(1);
   });
 });

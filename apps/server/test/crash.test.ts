@@ -12,11 +12,25 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CENTRAL_WALLET, UPLOAD_DIRECTORY, formatFen } from '@app/contract';
+import {
+  CENTRAL_WALLET,
+  COMMON_API,
+  DEPOSIT_ADMIN_API,
+  DEPOSIT_API,
+  OPERATOR_API,
+  pathOf,
+  UPLOAD_DIRECTORY,
+  USER_API,
+  WALLET_API,
+  formatFen,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+} from '@app/contract';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { account, balanceOf, checkInvariants } from '../src/ledger/index.ts';
-import { createOperator } from '../src/modules/operator/service.ts';
-import { freshPostgresDatabase, newMember, onPostgres } from './helper.ts';
+import { createOperator } from '../src/modules/operator/index.ts';
+import { freshPostgresDatabase, newMember, onPostgres, type ApiAnswer } from './helper.ts';
 import { fpsChannelBody } from './money.ts';
 import { pngImage } from './uploads.ts';
 
@@ -118,29 +132,30 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------
 // Talking to it over HTTP, as the web app does
 
-type Envelope<T = unknown> = { code: number; msg: string; data: T; error?: string };
-
-async function call<T = unknown>(
-  path: string,
-  opts: { body?: unknown; token?: string; key?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: Envelope<T> }> {
-  const res = await fetch(`${server!.url}/api/${path}`, {
-    method: opts.body === undefined ? 'GET' : 'POST',
+/** Calls `e` on the running server as the web app does: a write's input as its JSON body (reads here take none). */
+async function call<E extends Endpoint>(
+  e: E,
+  input?: EndpointInput<E>,
+  opts: { token?: string; key?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<EndpointAnswer<E>>> {
+  const post = e.method === 'POST';
+  const res = await fetch(`${server!.url}/api/${pathOf(e)}`, {
+    method: e.method,
     headers: {
       lang: 'en',
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(post ? { 'content-type': 'application/json' } : {}),
       ...(opts.token ? { token: opts.token } : {}),
       ...(opts.key ? { 'idempotency-key': opts.key } : {}),
       ...opts.headers,
     },
-    ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+    ...(post ? { body: JSON.stringify(input ?? {}) } : {}),
   });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
+  return { status: res.status, body: (await res.json()) as ApiAnswer<EndpointAnswer<E>>['body'] };
 }
 
-async function mustCall<T = unknown>(path: string, opts: Parameters<typeof call>[1] = {}): Promise<T> {
-  const res = await call<T>(path, opts);
-  if (res.body.code !== 1) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+async function mustCall<E extends Endpoint>(e: E, input?: EndpointInput<E>, opts: Parameters<typeof call>[2] = {}) {
+  const res = await call(e, input, opts);
+  if (res.body.code !== 1) throw new Error(`${e.path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
@@ -153,18 +168,19 @@ async function deposit(member: Member, operator: Record<string, string>, channel
   form.append('directory', UPLOAD_DIRECTORY);
   const png = pngImage();
   form.append('imgPath', new Blob([png], { type: 'image/png' }), 'proof.png');
-  const uploaded = await fetch(`${server!.url}/api/common/upload`, {
+  const uploaded = await fetch(`${server!.url}/api/${pathOf(COMMON_API.upload)}`, {
     method: 'POST',
     headers: { token: member.token },
     body: form,
   });
-  const { url: proofUrl } = ((await uploaded.json()) as Envelope<{ url: string }>).data;
-  const order = await mustCall<{ orderNo: string }>('recharge/submit', {
-    token: member.token,
-    key: `dep-${randomUUID()}`,
-    body: { channelId, amount: formatFen(FUNDING_FEN), payerName: '张三', proofUrl },
-  });
-  await mustCall('admin/deposits/approve', { headers: operator, body: { orderNo: order.orderNo } });
+  const { url: proofUrl } = ((await uploaded.json()) as ApiAnswer<EndpointAnswer<typeof COMMON_API.upload>>['body'])
+    .data;
+  const order = await mustCall(
+    DEPOSIT_API.submit,
+    { channelId, amount: formatFen(FUNDING_FEN), payerName: '张三', proofUrl },
+    { token: member.token, key: `dep-${randomUUID()}` },
+  );
+  await mustCall(DEPOSIT_ADMIN_API.approve, { orderNo: order.orderNo }, { headers: operator });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -199,11 +215,7 @@ function newTransfer(member: Member): Request {
 /** Sends (or resends) a transfer and records its answer; no answer at all leaves it 'unknown'. */
 async function send(r: Request): Promise<void> {
   try {
-    const res = await call<{ orderNo: string }>('fundslog/transfer', {
-      token: r.member.token,
-      key: r.key,
-      body: r.body,
-    });
+    const res = await call(WALLET_API.transfer, r.body, { token: r.member.token, key: r.key });
     r.status = res.status;
     if (res.status === 200 && res.body.code === 1) {
       r.state = 'done';
@@ -402,10 +414,7 @@ async function expectBalancesShown(): Promise<void> {
     const moved = requests
       .filter((r) => r.member === m && r.state === 'done')
       .reduce((sum, r) => sum + (r.direction === 'in' ? r.amount : -r.amount), 0n);
-    const wallets = await mustCall<{ central: string; venues: { code: string; balance: string | null }[] }>(
-      'fundslog/getWalletList',
-      { token: m.token },
-    );
+    const wallets = await mustCall(WALLET_API.walletList, undefined, { token: m.token });
     expect(wallets.central).toBe(formatFen(FUNDING_FEN - moved));
     expect(wallets.venues.find((v) => v.code === HOUSE)?.balance).toBe(formatFen(moved));
   }
@@ -433,21 +442,13 @@ afterAll(async () => {
 
 describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'PGlite on disk'}`, () => {
   it('funds members through deposits approved by an operator', async () => {
-    const login = await mustCall<{ token: string }>('admin/login', {
-      body: { username: OPERATOR.username, password: OPERATOR.password },
-    });
+    const login = await mustCall(OPERATOR_API.login, { username: OPERATOR.username, password: OPERATOR.password });
     const operator = { 'x-operator-token': login.token };
-    const channels = await mustCall<{ list: (Record<string, unknown> & { id: number; code: string })[] }>(
-      'admin/channels',
-      { headers: operator },
-    );
+    const channels = await mustCall(DEPOSIT_ADMIN_API.channels, undefined, { headers: operator });
     const fps = channels.list.find((c) => c.code === 'fps')!;
-    await mustCall('admin/channels/save', {
-      headers: operator,
-      body: fpsChannelBody(fps),
-    });
+    await mustCall(DEPOSIT_ADMIN_API.saveChannel, fpsChannelBody(fps), { headers: operator });
     for (let i = 0; i < MEMBERS; i += 1) {
-      const registered = await mustCall<{ token: string; uid: number }>('user/register', { body: newMember() });
+      const registered = await mustCall(USER_API.register, newMember());
       members.push({ uid: registered.uid, token: registered.token });
     }
     await Promise.all(members.map((m) => deposit(m, operator, fps.id)));

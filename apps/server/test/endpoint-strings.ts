@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ENDPOINTS, OPERATOR_TOKEN_HEADER, type Endpoint } from '@app/contract';
-import { api, type ApiAnswer } from './requests.ts';
+import { callEndpoint, unchecked, type ApiAnswer } from './requests.ts';
 
 type Path = (string | number)[];
 type Def = { type: string; [k: string]: unknown };
@@ -68,18 +68,13 @@ export const stringCases: StringCase[] = Object.values(ENDPOINTS)
 
 /** Sends `input` to `e` in English as a member, a visitor or an admin operator, as the endpoint asks. */
 export function sender(app: FastifyInstance, memberToken: string, operatorToken: string) {
-  return (e: Endpoint, part: 'body' | 'query', input: unknown): Promise<ApiAnswer> => {
+  return (e: Endpoint, input: unknown): Promise<ApiAnswer> => {
     const operatorOnly = typeof e.auth === 'object';
     const headers: Record<string, string> = {
       ...(operatorOnly ? { [OPERATOR_TOKEN_HEADER]: operatorToken } : {}),
       ...(e.idempotent ? { 'idempotency-key': `k-${randomBytes(12).toString('hex')}` } : {}),
     };
-    return api(app, e.path, {
-      method: e.method,
-      lang: 'en',
-      headers,
-      ...(operatorOnly || e.auth === 'visitor' ? {} : { token: memberToken }),
-      ...(part === 'body' ? { body: input } : { query: input as Record<string, string> }),
-    });
+    const token = operatorOnly || e.auth === 'visitor' ? undefined : memberToken;
+    return callEndpoint(app, e, unchecked(input), { lang: 'en', headers, token });
   };
 }

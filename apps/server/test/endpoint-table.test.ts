@@ -2,11 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, type Endpoint } from '@app/contract';
-import { buildTestApp } from './helper.ts';
+import { CATALOGUE_API, ENDPOINTS, LOTTERY_API, type Endpoint } from '@app/contract';
+import { api, buildTestApp, callEndpoint } from './helper.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const endpoints: Endpoint[] = Object.values(ENDPOINTS).flatMap((area) => Object.values(area));
+const app = await buildTestApp();
 const TABLE_FILES = /^packages\/contract\/src\/api\/[a-z-]+\.ts$/;
 const NOT_SOURCE = /(\.test\.tsx?$|\/__tests__\/|^apps\/[^/]+\/test\/|^apps\/web\/e2e\/|node_modules|\/dist\/)/;
 
@@ -27,10 +28,25 @@ describe('the endpoint table', () => {
     for (const e of endpoints) expect(e.path).toMatch(/^[a-zA-Z][a-zA-Z0-9/:._-]*$/);
   });
 
-  it('is served: every endpoint has its route', async () => {
-    const app = await buildTestApp();
+  it('is served: every endpoint has its route', () => {
     const missing = endpoints.filter((e) => !app.hasRoute({ method: e.method, url: `/api/${e.path}` }));
     expect(missing.map((e) => e.path)).toEqual([]);
+  });
+
+  it('is served at each path as declared: Lottery/getLotteryInfo with its capital L, not in lower case', async () => {
+    expect((await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game: 'pc28' })).body.code).toBe(1);
+    expect((await api(app, 'lottery/getLotteryInfo', { query: { game: 'pc28' } })).status).toBe(404);
+  });
+
+  it('is documented: the OpenAPI document lists the catalogue’s endpoints', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(
+        Object.values(CATALOGUE_API)
+          .filter((e) => !('hidden' in e))
+          .map((e) => `/api/${e.path}`),
+      ),
+    );
   });
 
   it('is the only place a path string appears in the source', () => {

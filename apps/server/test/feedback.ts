@@ -1,22 +1,24 @@
 // Feedback helpers shared by the feedback tests: calls as the app makes them, and what changed.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { FEEDBACK_API, type FeedbackOrder, type Lang } from '@app/contract';
+import { FEEDBACK_API, type Lang } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
 import { deposits } from '../src/modules/deposit/schema.ts';
-import { api } from './helper.ts';
+import { callEndpoint, unchecked } from './helper.ts';
 import { newKey } from './money.ts';
 
-/** feedback/submit with a fresh Idempotency-Key unless one is given. */
+/** The reference lists common/ seeds, whose feedback types the tests compare with the contract's. */
+export { DICTIONARY } from '../src/modules/common/reference-data.ts';
+
+/** A ticket submitted with a fresh Idempotency-Key unless one is given; `body` may be wrong on purpose. */
 export function submitFeedback(
   app: FastifyInstance,
   token: string,
   body: Record<string, unknown>,
   opts: { lang?: Lang; key?: string } = {},
 ) {
-  return api<{ id: number }>(app, FEEDBACK_API.submit.path, {
+  return callEndpoint(app, FEEDBACK_API.submit, unchecked(body), {
     token,
-    body,
     lang: opts.lang ?? 'zh_hans',
     headers: { 'idempotency-key': opts.key ?? newKey() },
   });
@@ -24,7 +26,7 @@ export function submitFeedback(
 
 /** The member's orders offered to pick from. */
 export async function ordersOf(app: FastifyInstance, token: string, lang: Lang = 'zh_hans') {
-  const res = await api<{ list: FeedbackOrder[] }>(app, FEEDBACK_API.getOrder.path, { token, lang });
+  const res = await callEndpoint(app, FEEDBACK_API.getOrder, undefined, { token, lang });
   if (res.body.code !== 1) throw new Error(`getOrder failed: ${JSON.stringify(res.body)}`);
   return res.body.data.list;
 }

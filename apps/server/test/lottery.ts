@@ -1,19 +1,21 @@
 // Helpers for the lottery tests (not a test file itself).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, vi } from 'vitest';
-import type { BetKind, Lang, LotteryGameCode, PlaceOrderInput } from '@app/contract';
+import { LOTTERY_API, type BetKind, type Lang, type LotteryGameCode, type PlaceOrderInput } from '@app/contract';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { api, buildTestApp } from './helper.ts';
+import { buildTestApp, callEndpoint, unchecked } from './helper.ts';
 import { newKey } from './money.ts';
 import { queryRows, type Database, type Db } from '../src/db/client.ts';
 import { account } from '../src/ledger/index.ts';
 import { postMany } from '../src/ledger/sets/index.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import type { Lifecycle } from '../src/lib/lifecycle.ts';
 import type { LotteryDeps } from '../src/modules/lottery/deps.ts';
-import { createLotteryService } from '../src/modules/lottery/service.ts';
-import { startOperators } from '../src/modules/operator/index.ts';
+import { audit } from '../src/modules/operator/index.ts';
+import { lotteryJobs } from './lottery-jobs.ts';
 import { startTurnover } from '../src/modules/turnover/index.ts';
 import { slotAt } from '../src/modules/lottery/schedule.ts';
 
@@ -25,15 +27,37 @@ export const LOTTERY_TEST_ENV = {
   LOTTERY_DRAW_PAYOUT_CAP_YUAN: '200000',
 } as const;
 
-/** What the lottery is started with on a platform's database: its turnover and audit. */
+const quiet = () => undefined;
+const silentLog: FastifyBaseLogger = {
+  level: 'silent',
+  fatal: quiet,
+  error: quiet,
+  warn: quiet,
+  info: quiet,
+  debug: quiet,
+  trace: quiet,
+  silent: quiet,
+  child: () => silentLog,
+};
+/** The tests drive the lottery by hand: nothing of it runs in the background. */
+const byHand: Lifecycle = { log: silentLog, onReady: quiet, beforeClose: quiet, address: () => null };
+
+/** What the lottery is started with on a platform's database: its turnover and audit, on the real clock. */
 export function lotteryDeps(database: Database, config: Config): LotteryDeps {
-  const audit = startOperators({ db: database.db, config }).audit;
-  return { database, config, turnover: startTurnover(), audit, betGates: [] };
+  return {
+    database,
+    config,
+    clock: systemClock,
+    lifecycle: byHand,
+    turnover: startTurnover({ clock: systemClock }),
+    audit,
+    betGates: [],
+  };
 }
 
-/** A lottery service over a platform's database, with the platform's turnover and audit, for a test to tick by hand. */
+/** The lottery's jobs over a platform's database, with the platform's turnover and audit, for a test to tick by hand. */
 export function lotteryService(database: Database, config: Config) {
-  return createLotteryService(lotteryDeps(database, config));
+  return lotteryJobs(lotteryDeps(database, config));
 }
 
 /** The platform on a fresh database, and a lottery service over the same database to tick it. */
@@ -58,22 +82,18 @@ export async function buildInstance(databaseUrl: string) {
   return { app, lottery: lotteryService(app.database, config) };
 }
 
+/** A bet order with a fresh Idempotency-Key unless one is given; `body` may be wrong on purpose. */
 export function placeOrder(
   app: FastifyInstance,
   token: string,
   body: PlaceOrderInput | Record<string, unknown>,
   opts: { key?: string; lang?: Lang } = {},
 ) {
-  return api<{ batchNo: string; drawId: string; bets: BetAnswer[]; totalStake: string; balance: string }>(
-    app,
-    'lottery/placeOrder',
-    {
-      body,
-      token,
-      lang: opts.lang ?? 'zh_hans',
-      headers: { 'idempotency-key': opts.key ?? newKey() },
-    },
-  );
+  return callEndpoint(app, LOTTERY_API.placeOrder, unchecked(body), {
+    token,
+    lang: opts.lang ?? 'zh_hans',
+    headers: { 'idempotency-key': opts.key ?? newKey() },
+  });
 }
 
 export function cancelOrder(
@@ -82,39 +102,13 @@ export function cancelOrder(
   orderNo: string,
   opts: { key?: string; lang?: Lang } = {},
 ) {
-  return api<{ bet: BetAnswer; balance: string }>(app, 'lottery/cancelOrder', {
-    body: { orderNo },
-    token,
-    lang: opts.lang ?? 'zh_hans',
-    headers: { 'idempotency-key': opts.key ?? newKey() },
-  });
+  return callEndpoint(
+    app,
+    LOTTERY_API.cancelOrder,
+    { orderNo },
+    { token, lang: opts.lang ?? 'zh_hans', headers: { 'idempotency-key': opts.key ?? newKey() } },
+  );
 }
-
-export type BetAnswer = {
-  orderNo: string;
-  drawId: string;
-  kind: string;
-  pick: number | null;
-  stake: string;
-  odds: string;
-  potentialPayout: string;
-  payout: string | null;
-  winLose: string | null;
-  status: string;
-  result: number[] | null;
-};
-
-export type DrawAnswer = {
-  drawId: string;
-  game: LotteryGameCode;
-  opensAt: string;
-  closesAt: string;
-  drawAt: string;
-  status: string;
-  commitment: string;
-  seed: string | null;
-  result: number[] | null;
-};
 
 /**
  * Moves the clock (Date only; it keeps running) to 1 s after the next boundary of 3 minutes

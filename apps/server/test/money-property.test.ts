@@ -1,11 +1,21 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { betOptions, betWins, memberDrawCapFen, payoutFen } from '@app/contract';
+import {
+  betOptions,
+  betWins,
+  LOTTERY_API,
+  memberDrawCapFen,
+  payoutFen,
+  WALLET_API,
+  WITHDRAW_API,
+  type Bet,
+  type Draw,
+} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { account, balanceOf, checkInvariants } from '../src/ledger/index.ts';
-import { api, buildTestApp, registerMember } from './helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from './helper.ts';
 import { bindCard, fund, newKey, operatorHeaders } from './money.ts';
-import { enterWindow, lotteryService, placeOrder, type BetAnswer, type DrawAnswer } from './lottery.ts';
+import { enterWindow, lotteryService, placeOrder } from './lottery.ts';
 
 // Random sequences of the money operations a member and an operator can perform, checked
 // against a model of the member's wallets after every step, with the books' invariants.
@@ -44,10 +54,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 type Lottery = ReturnType<typeof lotteryService>;
 
 /** The open Fast 3 draw, after ticking the scheduler at the (faked) current time. */
-async function openDraw(app: FastifyInstance, lottery: Lottery): Promise<DrawAnswer> {
+async function openDraw(app: FastifyInstance, lottery: Lottery): Promise<Draw> {
   await lottery.tick(new Date());
-  const info = await api<{ current: DrawAnswer }>(app, 'Lottery/getLotteryInfo', { query: { game: 'fast3' } });
-  return info.body.data.current;
+  const info = await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game: 'fast3' });
+  return info.body.data.current!;
 }
 
 async function run(app: FastifyInstance, lottery: Lottery, finance: Record<string, string>, ops: Op[]) {
@@ -59,7 +69,7 @@ async function run(app: FastifyInstance, lottery: Lottery, finance: Record<strin
   const shares = new Map<string, bigint>();
   const money = (yuan: number) => `${yuan}.00`;
   const withKey = { 'idempotency-key': '' };
-  let open: BetAnswer[] = [];
+  let open: Bet[] = [];
 
   for (const op of ops) {
     withKey['idempotency-key'] = newKey();
@@ -69,11 +79,12 @@ async function run(app: FastifyInstance, lottery: Lottery, finance: Record<strin
     } else if (op.kind === 'toVenue' || op.kind === 'fromVenue') {
       const fen = BigInt(op.yuan) * 100n;
       const into = op.kind === 'toVenue';
-      const res = await api(app, 'fundslog/transfer', {
-        token: m.token,
-        headers: withKey,
-        body: { from: into ? 'central' : 'house', to: into ? 'house' : 'central', amount: money(op.yuan) },
-      });
+      const res = await callEndpoint(
+        app,
+        WALLET_API.transfer,
+        { from: into ? 'central' : 'house', to: into ? 'house' : 'central', amount: money(op.yuan) },
+        { token: m.token, headers: withKey },
+      );
       const source = into ? model.central : model.venue;
       expect(res.body.code).toBe(fen <= source ? 1 : 0);
       if (res.body.code === 1) {
@@ -82,11 +93,12 @@ async function run(app: FastifyInstance, lottery: Lottery, finance: Record<strin
       }
     } else if (op.kind === 'withdraw') {
       const fen = BigInt(op.yuan) * 100n;
-      const res = await api<{ orderNo: string }>(app, 'withdraw/submit', {
-        token: m.token,
-        headers: withKey,
-        body: { method: 'bank', amount: money(op.yuan), withdrawPassword: '123456' },
-      });
+      const res = await callEndpoint(
+        app,
+        WITHDRAW_API.submit,
+        { method: 'bank', amount: money(op.yuan), withdrawPassword: '123456' },
+        { token: m.token, headers: withKey },
+      );
       expect(res.body.code).toBe(fen <= model.central ? 1 : 0);
       if (res.body.code === 1) {
         model.central -= fen;
@@ -114,9 +126,7 @@ async function run(app: FastifyInstance, lottery: Lottery, finance: Record<strin
       const draw = await openDraw(app, lottery);
       vi.setSystemTime(new Date(Date.parse(draw.drawAt) + 1000));
       await lottery.tick(new Date());
-      const drawn = await api<{ draw: DrawAnswer; verified: boolean }>(app, 'lottery/verifyDraw', {
-        query: { drawId: draw.drawId },
-      });
+      const drawn = await callEndpoint(app, LOTTERY_API.verifyDraw, { drawId: draw.drawId });
       expect(drawn.body.data).toMatchObject({ verified: true, draw: { status: 'drawn' } });
       const result = drawn.body.data.draw.result!;
       for (const bet of open.filter((b) => b.drawId === draw.drawId)) {
@@ -127,11 +137,11 @@ async function run(app: FastifyInstance, lottery: Lottery, finance: Record<strin
       open = open.filter((b) => b.drawId !== draw.drawId);
     } else if (pending.length > 0 && (op.kind === 'pay' || op.kind === 'reject')) {
       const [order] = pending.splice(op.pick % pending.length, 1);
-      const path = op.kind === 'pay' ? 'admin/withdrawals/pay' : 'admin/withdrawals/reject';
-      const res = await api(app, path, {
-        headers: finance,
-        body: { orderNo: order!.orderNo, ...(op.kind === 'reject' ? { reason: 'test' } : {}) },
-      });
+      const { orderNo } = order!;
+      const res =
+        op.kind === 'pay'
+          ? await callEndpoint(app, WITHDRAW_API.adminPay, { orderNo }, { headers: finance })
+          : await callEndpoint(app, WITHDRAW_API.adminReject, { orderNo, reason: 'test' }, { headers: finance });
       expect(res.body.code).toBe(1);
       if (op.kind === 'reject') model.central += order!.fen;
       else model.paidOut += order!.fen;

@@ -4,12 +4,23 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { account, transfer } from '../src/ledger/index.ts';
-import { luhnValid, type OperatorRole } from '@app/contract';
-import { api } from './requests.ts';
-import { depositConfirmer } from '../src/modules/deposit/confirm.ts';
+import {
+  DEPOSIT_ADMIN_API,
+  luhnValid,
+  OPERATOR_API,
+  PAYOUT_API,
+  type ChannelSaveInput,
+  type EndpointAnswer,
+  type OperatorRole,
+} from '@app/contract';
+import { callEndpoint } from './requests.ts';
+import { confirmDeposit } from '../src/modules/deposit/confirm.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { depositChannels, deposits } from '../src/modules/deposit/schema.ts';
-import { createOperator } from '../src/modules/operator/service.ts';
-import { turnover } from '../src/modules/turnover/service.ts';
+import { createOperator } from '../src/modules/operator/index.ts';
+import { startTurnover } from '../src/modules/turnover/index.ts';
+
+const turnover = startTurnover({ clock: systemClock });
 
 /** Credits a member's central wallet as a confirmed deposit would (house 'deposits' -> central). */
 export async function fund(db: Db, memberId: number, fen: bigint): Promise<void> {
@@ -38,7 +49,7 @@ export async function operatorHeaders(app: FastifyInstance, role: OperatorRole =
   const username = `op${randomBytes(4).toString('hex')}`;
   const password = 'Operator-Passw0rd';
   await createOperator(app.database.db, { username, password, role });
-  const res = await api<{ token: string }>(app, 'admin/login', { body: { username, password } });
+  const res = await callEndpoint(app, OPERATOR_API.login, { username, password });
   if (res.body.code !== 1) throw new Error(`operator login failed: ${JSON.stringify(res.body)}`);
   return { 'x-operator-token': res.body.data.token };
 }
@@ -63,27 +74,31 @@ export async function bindCard(
   realName = '张三',
   password = 'Passw0rd1',
 ): Promise<number> {
-  const res = await api<{ id: number }>(app, 'withdraw/addBank', {
-    token,
-    body: {
+  const res = await callEndpoint(
+    app,
+    PAYOUT_API.addBank,
+    {
       cardholderName: realName,
       bankCode: 'ICBC',
       cardNumber: newCardNumber(),
       branchAddress: '北京市朝阳支行',
       password,
     },
-  });
+    { token },
+  );
   if (res.body.code !== 1) throw new Error(`addBank failed: ${JSON.stringify(res.body)}`);
   return res.body.data.id;
 }
 
+type AdminChannel = EndpointAnswer<typeof DEPOSIT_ADMIN_API.channels>['list'][number];
+
 /** What an admin saves to offer the seeded FPS channel, which ships disabled until it has the platform's payee account. */
-export function fpsChannelBody(fps: Record<string, unknown>) {
+export function fpsChannelBody(fps: AdminChannel): ChannelSaveInput {
+  const { offered: _offered, ...channel } = fps;
   return {
-    ...fps,
+    ...channel,
     min: '100',
     max: '50000',
-    offered: undefined,
     rate: null,
     coin: null,
     protocol: null,
@@ -115,9 +130,9 @@ export async function confirmedDeposit(app: FastifyInstance, memberId: number, f
       amount: fen,
     })
     .returning();
-  const confirm = depositConfirmer(app.config, turnover);
+  const deps = { config: app.config, clock: systemClock, turnover };
   const done = await db.transaction((tx) =>
-    confirm(tx, eq(deposits.id, order!.id), { via: 'operator', operatorId: null }),
+    confirmDeposit(deps, tx, eq(deposits.id, order!.id), { via: 'operator', operatorId: null }),
   );
   if (!done) throw new Error('the test deposit was not confirmed');
 }

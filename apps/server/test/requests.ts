@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { pathOf, type Endpoint, type EndpointAnswer, type EndpointInput, type Lang } from '@app/contract';
+import { pathOf, USER_API, type Endpoint, type EndpointAnswer, type EndpointInput, type Lang } from '@app/contract';
 
 // Requests as the web client makes them, with no test runner in them: the bench uses them too.
 
@@ -46,7 +46,7 @@ export function newMember(overrides: Record<string, unknown> = {}) {
     inviteCode: '',
     realName: '张三',
     withdrawPassword: '123456',
-    agree: true,
+    agree: true as const,
     ...overrides,
   };
 }
@@ -54,7 +54,7 @@ export function newMember(overrides: Record<string, unknown> = {}) {
 /** Registers a member and answers its session. */
 export async function registerMember(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const input = newMember(overrides);
-  const res = await api<{ token: string; uid: number; username: string }>(app, 'user/register', { body: input });
+  const res = await callEndpoint(app, USER_API.register, input);
   if (res.body.code !== 1) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { ...res.body.data, password: input.password, input };
 }

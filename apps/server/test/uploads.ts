@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { UPLOAD_DIRECTORY } from '@app/contract';
+import { COMMON_API, pathOf, UPLOAD_DIRECTORY, type EndpointAnswer } from '@app/contract';
+import type { ApiAnswer } from './requests.ts';
 
 /** Pixels of `width`×`height`: an opaque gradient. */
 function pixels(width: number, height: number): Buffer {
@@ -41,20 +42,20 @@ export function multipart(parts: { name: string; value: string | Buffer; filenam
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** common/upload of `file` as the app sends it (directory `authorization`, the file as imgPath). */
+/** An upload of `file` as the app sends it (directory `authorization`, the file as imgPath). */
 export async function uploadImage(
   app: FastifyInstance,
   token: string,
   file: Buffer,
   opts: { directory?: string; lang?: 'en' | 'zh_hans'; uid?: string } = {},
-) {
+): Promise<ApiAnswer<EndpointAnswer<typeof COMMON_API.upload>>> {
   const body = multipart([
     { name: 'directory', value: opts.directory ?? UPLOAD_DIRECTORY },
     { name: 'imgPath', value: file, filename: 'proof.png', type: 'image/png' },
   ]);
   const res = await app.inject({
     method: 'POST',
-    url: '/api/common/upload',
+    url: `/api/${pathOf(COMMON_API.upload)}`,
     headers: {
       token,
       lang: opts.lang ?? 'zh_hans',
@@ -63,13 +64,5 @@ export async function uploadImage(
     },
     payload: body.payload,
   });
-  return {
-    status: res.statusCode,
-    body: res.json() as {
-      code: number;
-      msg: string;
-      error?: string;
-      data: { url: string; size: number; type: string };
-    },
-  };
+  return { status: res.statusCode, body: res.json() };
 }

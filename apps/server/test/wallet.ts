@@ -1,10 +1,10 @@
 import { fund as fundMember, newKey } from './money.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import type { Lang, TransferInput } from '@app/contract';
+import { WALLET_API, type Lang, type TransferInput } from '@app/contract';
 import { account, balanceOf } from '../src/ledger/index.ts';
 import { startSandboxVenue, type SandboxVenue } from '../src/sandbox/venue/server.ts';
-import { api, buildTestApp } from './helper.ts';
+import { buildTestApp, callEndpoint, unchecked } from './helper.ts';
 import { playerOf } from '../src/modules/venue/http-adapter.ts';
 
 // Helpers for the wallet and venue tests (not a test file itself).
@@ -34,25 +34,14 @@ export function buildWalletApp(sandbox: SandboxVenue | null, env: Record<string,
 export const fund = (app: FastifyInstance, memberId: number, fen: bigint) => fundMember(app.database.db, memberId, fen);
 export { newKey };
 
-export type TransferAnswer = {
-  orderNo: string;
-  from: string;
-  to: string;
-  amount: string;
-  status: 'success' | 'pending';
-  central: string;
-  venueBalance: string | null;
-  createdAt: string;
-};
-
+/** A transfer with a fresh Idempotency-Key unless one is given; `body` may be wrong on purpose. */
 export function transfer(
   app: FastifyInstance,
   token: string,
   body: TransferInput | Record<string, unknown>,
   opts: { key?: string; lang?: Lang } = {},
 ) {
-  return api<TransferAnswer>(app, 'fundslog/transfer', {
-    body,
+  return callEndpoint(app, WALLET_API.transfer, unchecked(body), {
     token,
     lang: opts.lang ?? 'zh_hans',
     headers: { 'idempotency-key': opts.key ?? newKey() },

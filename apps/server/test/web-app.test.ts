@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_API, pathOf } from '@app/contract';
 import { buildTestApp } from './helper.ts';
 
 // A build as apps/web/vite.config.ts writes it: index.html, hashed assets with .br and .gz beside them, the manifest.
@@ -70,7 +71,7 @@ describe('the web app at /h5/', () => {
 
   it('sends the same security headers with API answers', async () => {
     const page = await get('/h5/');
-    const res = await get('/api/frontpage/getGameList');
+    const res = await get(`/api/${pathOf(CATALOGUE_API.gameList)}`);
     expect(res.statusCode).toBe(200);
     const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security'];
     for (const name of names) expect(res.headers[name], name).toBe(page.headers[name]);

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabaseForCli } from './open-database.ts';
 import { AppError } from '../lib/errors.ts';
 import { operatorCreateArgs } from '../modules/operator/cli-args.ts';
-import { createOperator } from '../modules/operator/service.ts';
+import { createOperator } from '../modules/operator/index.ts';
 
 const config = loadConfig();
 const args = operatorCreateArgs(process.argv.slice(2), config.operatorCreate);

@@ -6,8 +6,8 @@ import type { Members } from './members.ts';
 import type { Money } from './money.ts';
 
 /** Community and content: the sponsorship partners of the Sponsorship tab; invites and their rebates; the interest wallet. */
-export function startCommunity({ database: { db }, config, lifecycle, gates }: Base, m: Members, money: Money) {
-  const sponsorship = startSponsorship({ db, config, audit: m.audit });
+export function startCommunity({ database: { db }, config, lifecycle, clock, gates }: Base, m: Members, money: Money) {
+  const sponsorship = startSponsorship({ db, config, audit: m.audit, clock });
   const invite = startInvite({
     db,
     config,
@@ -18,6 +18,7 @@ export function startCommunity({ database: { db }, config, lifecycle, gates }: B
     depositorsAmong: money.deposits.depositorsAmong,
     rewardGates: gates.reward,
     tell: m.messages.tell,
+    clock,
   });
   // Interest claims are rewards: responsible play's exclusion stops them (docs/decisions.md, Interest wallet).
   const interest = startInterest({
@@ -28,6 +29,7 @@ export function startCommunity({ database: { db }, config, lifecycle, gates }: B
     audit: m.audit,
     gates: gates.reward,
     tell: m.messages.tell,
+    clock,
   });
   return { sponsorship, invite, interest };
 }

@@ -1,4 +1,5 @@
-import { startBetRecords } from '../modules/betrecord/index.ts';
+import { answerCache } from '../lib/answer-cache.ts';
+import { startBetRecord } from '../modules/bet-record/index.ts';
 import { startCatalogue } from '../modules/catalogue/index.ts';
 import { startLottery } from '../modules/lottery/index.ts';
 import type { Base } from './base.ts';
@@ -6,13 +7,20 @@ import type { Members } from './members.ts';
 import type { Money } from './money.ts';
 
 /** The first-party lottery, the catalogue, venue bet histories and the bet records. */
-export function startGames({ database, config, lifecycle, changes, gates }: Base, m: Members, money: Money) {
+export function startGames({ database, config, lifecycle, clock, changes, gates }: Base, m: Members, money: Money) {
   const { turnover, audit } = m;
-  const lottery = startLottery({ database, config, lifecycle, turnover, audit, betGates: gates.bet });
+  const lottery = startLottery({ database, config, clock, lifecycle, turnover, audit, betGates: gates.bet });
   const venues = money.venues;
-  const launchGates = gates.launch;
-  const catalogue = startCatalogue({ db: database.db, venues, common: m.common, changes, launchGates, audit });
-  const bets = startBetRecords({
+  const catalogue = startCatalogue({
+    db: database.db,
+    clock,
+    cached: answerCache(changes),
+    venues,
+    common: m.common,
+    launchGates: gates.launch,
+    audit,
+  });
+  const bets = startBetRecord({
     config,
     lottery,
     venueBets: venues.bets,

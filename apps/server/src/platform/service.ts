@@ -12,7 +12,12 @@ import type { Money } from './money.ts';
  * exclusions checked at sign-in, new deposits, bets and transfers into venues, and rewards; feedback
  * tickets about the member's orders of the past 7 days; the Customer Service tab's channels.
  */
-export function startMemberService({ database: { db }, config, gates }: Base, m: Members, money: Money, games: Games) {
+export function startMemberService(
+  { database: { db }, config, clock, gates }: Base,
+  m: Members,
+  money: Money,
+  games: Games,
+) {
   const responsible = startResponsible({
     db,
     config,
@@ -25,6 +30,7 @@ export function startMemberService({ database: { db }, config, gates }: Base, m:
     endVenueSessions: money.venues.memberSessions.endNow,
     exclusionStarted: gates.exclusionStarted,
     verifyLoginPassword: m.users.confirmLoginPassword,
+    clock,
   });
   gates.signIn.push(responsible.gates.signIn);
   gates.deposit.push(responsible.gates.deposit);
@@ -35,10 +41,19 @@ export function startMemberService({ database: { db }, config, gates }: Base, m:
   gates.venueBetsSynced.push(responsible.venueBetsSynced);
   const { audit, common } = m;
   const { tradeSources } = money;
-  const feedback = startFeedback({ db, config, audit, tradeSources, bets: games.bets, common, tell: m.messages.tell });
-  const channels = startService({ db, config, audit });
+  const feedback = startFeedback({
+    db,
+    config,
+    audit,
+    tradeSources,
+    bets: games.bets,
+    common,
+    clock,
+    tell: m.messages.tell,
+  });
+  const channels = startService({ db, config, audit, clock });
   // The help centre and other/getConfig, which answers the channels too.
   const onlineDeposit = money.deposits.onlinePayments;
-  const content = startContent({ db, config, audit, serviceInfo: channels.info, onlineDeposit });
+  const content = startContent({ db, config, audit, serviceInfo: channels.info, onlineDeposit, clock });
   return { responsible, feedback, channels, content };
 }

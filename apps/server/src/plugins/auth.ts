@@ -1,7 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import type { UserInfo } from '@app/contract';
 import { AppError } from '../lib/errors.ts';
-import type { AuthContext } from '../modules/user/sessions.ts';
+
+/**
+ * A signed-in member: the session, and the profile as it was when the session was last checked.
+ * The user module's session check answers it; the plugin only hands it to the routes.
+ */
+export type AuthContext = { memberId: number; sessionId: number; username: string; info: UserInfo };
 
 declare module 'fastify' {
   interface FastifyInstance {

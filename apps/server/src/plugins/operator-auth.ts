@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { OPERATOR_TOKEN_HEADER, type OperatorRole } from '@app/contract';
 import { AppError } from '../lib/errors.ts';
-import type { OperatorContext } from '../modules/operator/service.ts';
+
+/** A signed-in operator, as the operator module's session check answers it. */
+export type OperatorContext = { operatorId: number; sessionId: number; username: string; role: OperatorRole };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,8 +9,8 @@ import {
   type Lang,
   type MessageKey,
 } from '@app/contract';
-import type { OperatorContext } from '../modules/operator/service.ts';
-import type { AuthContext } from '../modules/user/sessions.ts';
+import type { OperatorContext } from './operator-auth.ts';
+import type { AuthContext } from './auth.ts';
 import { ok } from './envelope.ts';
 import type { IdempotencyKey } from '../lib/idempotency/index.ts';
 import { answerOnce } from './idempotency.ts';

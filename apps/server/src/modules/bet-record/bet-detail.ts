@@ -1,23 +1,24 @@
 import type { BetDetail, BetDetailQuerySchema, Lang } from '@app/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { platformNames, type BetRecordContext } from './context.ts';
+import type { BetRecordDeps } from './deps.ts';
 import { lotteryBetByOrderNo, lotteryBetView } from './lottery-bets.ts';
+import { platformNames } from './platforms.ts';
 import { venueItems } from './venue-items.ts';
 import { HOUSE, lotteryItem } from './views.ts';
 
 /** One bet of the member by order number (and platform, when given), with what the detail page shows. */
 export async function betDetail(
-  ctx: BetRecordContext,
+  deps: BetRecordDeps,
   memberId: number,
   query: z.output<typeof BetDetailQuerySchema>,
   lang: Lang,
 ): Promise<BetDetail> {
-  const { lottery } = ctx;
-  const names = await platformNames(ctx, lang);
+  const { lottery } = deps;
+  const names = await platformNames(deps, lang);
   const lotteryBet =
     !query.platform || query.platform === HOUSE
-      ? await lotteryBetByOrderNo(lottery, ctx.timeZone, memberId, query.orderNo, lang)
+      ? await lotteryBetByOrderNo(lottery, deps.config.timeZone, memberId, query.orderNo, lang)
       : null;
   if (lotteryBet) {
     const [view, verification] = await Promise.all([
@@ -32,8 +33,8 @@ export async function betDetail(
     };
   }
   const row =
-    query.platform === HOUSE ? null : await ctx.venueBets.betOf(memberId, query.orderNo, query.platform ?? undefined);
+    query.platform === HOUSE ? null : await deps.venueBets.betOf(memberId, query.orderNo, query.platform ?? undefined);
   if (!row) throw new AppError('gamebet.not_found', 404);
-  const [item] = await venueItems(ctx, [row], names.name, lang);
+  const [item] = await venueItems(deps, [row], names.name, lang);
   return { ...item!, odds: null, potentialPayout: null, verification: null };
 }

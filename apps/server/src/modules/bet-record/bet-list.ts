@@ -1,8 +1,9 @@
 import type { BetListQuerySchema, Lang } from '@app/contract';
 import type { z } from 'zod';
 import { pageOf } from '../../db/paginate.ts';
-import { dateWindow, platformNames, type BetRecordContext } from './context.ts';
+import type { BetRecordDeps } from './deps.ts';
 import { lotteryBets } from './lottery-bets.ts';
+import { dateWindow, platformNames } from './platforms.ts';
 import { venueItems } from './venue-items.ts';
 import { HOUSE, lotteryItem } from './views.ts';
 
@@ -14,26 +15,26 @@ const MAX_MERGED = 100_000;
  * source answers its newest page*limit bets, and the merge is cut to the page.
  */
 export async function betList(
-  ctx: BetRecordContext,
+  deps: BetRecordDeps,
   memberId: number,
   query: z.output<typeof BetListQuerySchema>,
   lang: Lang,
 ) {
-  const { from, to } = dateWindow(ctx, query);
+  const { from, to } = dateWindow(deps, query);
   const want = Math.min(query.page * query.limit, MAX_MERGED);
   const { platform, status } = query;
   const [names, house, venue] = await Promise.all([
-    platformNames(ctx, lang),
+    platformNames(deps, lang),
     !platform || platform === HOUSE
-      ? lotteryBets(ctx.lottery, memberId, { range: { from, to }, status, want, lang })
+      ? lotteryBets(deps.lottery, memberId, { range: { from, to }, status, want, lang })
       : { rows: [], total: 0 },
     platform === HOUSE
       ? { rows: [], total: 0 }
-      : ctx.venueBets.betsOf({ memberId, from, to, venueCode: platform, status, limit: want }),
+      : deps.venueBets.betsOf({ memberId, from, to, venueCode: platform, status, limit: want }),
   ]);
   const items = [
     ...house.rows.map((b) => lotteryItem(b, names.name(HOUSE), lang)),
-    ...(await venueItems(ctx, venue.rows, names.name, lang)),
+    ...(await venueItems(deps, venue.rows, names.name, lang)),
   ];
   const list = items
     .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || b.orderNo.localeCompare(a.orderNo))

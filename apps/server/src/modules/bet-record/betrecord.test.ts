@@ -2,21 +2,20 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
+  BETRECORD_API,
+  type BetListQuery,
   drawMessage,
   formatFen,
   resultFromBytes,
   startOfDayIn,
   todayIn,
-  type LotteryGameCode,
 } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { checkInvariants } from '../../ledger/index.ts';
-import { api, registerMember } from '../../../test/helper.ts';
+import { callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { cancelOrder, enterWindow, lotteryService, placeOrder } from '../../../test/lottery.ts';
-import { createVenueBets } from '../venue/bets.ts';
-import { startTurnover } from '../turnover/index.ts';
-import { playerOf } from '../venue/http-adapter.ts';
-import { createVenueService } from '../venue/service.ts';
+import { venueBetsOf } from '../../../test/bet-record.ts';
+import { playerOf } from '../venue/index.ts';
 import { LIVE, SLOTS, buildWalletApp, fund, startTestSandbox, transfer } from '../../../test/wallet.ts';
 
 // Bet records across the house lottery and the venues, on a clock moved through the platform's
@@ -26,58 +25,11 @@ const app = await buildWalletApp(sandbox, { VENUE_BET_SYNC_INTERVAL_MS: '0', LOT
 const db = app.database.db;
 const tz = app.config.timeZone;
 const lottery = lotteryService(app.database, app.config);
-const venueBets = createVenueBets(db, createVenueService(db, app.config).catalogue, {
-  timeoutMs: app.config.venues.timeoutMs,
-  timeZone: tz,
-  turnover: startTurnover(),
-});
+const venueBets = venueBetsOf(app);
 afterAll(() => {
   vi.useRealTimers();
 });
 
-type Item = {
-  orderNo: string;
-  platform: string;
-  platformName: string;
-  gameType: string | null;
-  gameTypeLabel: string | null;
-  game: string;
-  gameName: string;
-  content: string | null;
-  drawId: string | null;
-  stake: string;
-  validStake: string;
-  payout: string | null;
-  winLose: string | null;
-  status: string;
-  statusLabel: string;
-  placedAt: string;
-};
-type Totals = { bets: number; stake: string; validStake: string; winLose: string };
-type PlatformTotal = Totals & { platform: string; platformName: string };
-type TotalList = {
-  fromDate: string;
-  toDate: string;
-  list: (Totals & { date: string; platforms: PlatformTotal[] })[];
-  platforms: PlatformTotal[];
-  total: Totals;
-};
-type Detail = Item & {
-  odds: string | null;
-  potentialPayout: string | null;
-  verification: {
-    scheme: string;
-    verified: boolean | null;
-    draw: {
-      drawId: string;
-      game: LotteryGameCode;
-      commitment: string;
-      seed: string | null;
-      result: number[] | null;
-      status: string;
-    };
-  } | null;
-};
 const fen = (money: string) => BigInt(money.replace('.', ''));
 
 // The day the clock ends on, and a time of it late enough for a bet at 00:30 to be in its past.
@@ -143,9 +95,9 @@ const lotteryYesterday = yesterdayOrder.body.data.bets.map((b) => b.orderNo);
 const lotteryOpen = openOrder.body.data.bets[0]!.orderNo;
 const lotteryWithdrawn = withdrawnOrder.body.data.bets[0]!.orderNo;
 
-const list = (query: Record<string, string>, lang: 'en' | 'zh_hans' = 'en', token = m.token) =>
-  api<{ list: Item[]; total: number; page: number; limit: number }>(app, 'gamebet/getBetList', { token, lang, query });
-const orderNos = async (query: Record<string, string>) => {
+const list = (query: BetListQuery, lang: 'en' | 'zh_hans' = 'en', token = m.token) =>
+  callEndpoint(app, BETRECORD_API.getBetList, query, { token, lang });
+const orderNos = async (query: BetListQuery) => {
   const res = await list({ limit: '100', ...query });
   expect(res.body.code, JSON.stringify(res.body)).toBe(1);
   expect(res.body.data.total).toBe(res.body.data.list.length);
@@ -179,7 +131,7 @@ describe('bet records', () => {
   });
 
   it('filters by platform and by status, and pages the merged list newest first', async () => {
-    const week = { range: 'last7' };
+    const week = { range: 'last7' } as const;
     expect(await orderNos({ ...week, platform: 'house' })).toEqual(
       sorted(...lotteryYesterday, lotteryOpen, lotteryWithdrawn),
     );
@@ -260,11 +212,7 @@ describe('bet records', () => {
   });
 
   it('totals the bets per platform day and per platform', async () => {
-    const res = await api<TotalList>(app, 'gamebet/getTotalList', {
-      token: m.token,
-      lang: 'en',
-      query: { range: 'last7' },
-    });
+    const res = await callEndpoint(app, BETRECORD_API.getTotalList, { range: 'last7' }, { token: m.token, lang: 'en' });
     expect(res.body.code).toBe(1);
     const t = res.body.data;
     const lotteryWinLose = (await list({ range: 'yesterday', platform: 'house' })).body.data.list.reduce(
@@ -332,16 +280,18 @@ describe('bet records', () => {
       winLose: formatFen(lotteryWinLose + 500n),
     });
 
-    const slotsOnly = await api<TotalList>(app, 'gamebet/getTotalList', {
-      token: m.token,
-      query: { range: 'last7', platform: SLOTS.code },
-    });
+    const slotsOnly = await callEndpoint(
+      app,
+      BETRECORD_API.getTotalList,
+      { range: 'last7', platform: SLOTS.code },
+      { token: m.token },
+    );
     expect(slotsOnly.body.data.total).toEqual({ bets: 4, stake: '65.00', validStake: '60.00', winLose: '5.00' });
   });
 
   it('shows a lottery bet with everything needed to verify its draw in the browser', async () => {
     const detail = (orderNo: string) =>
-      api<Detail>(app, 'gamebet/getBetDetail', { token: m.token, lang: 'en', query: { orderNo } });
+      callEndpoint(app, BETRECORD_API.getBetDetail, { orderNo }, { token: m.token, lang: 'en' });
     const settled = (await detail(lotteryYesterday[0]!)).body.data;
     expect(settled).toMatchObject({
       orderNo: lotteryYesterday[0],
@@ -388,12 +338,12 @@ describe('bet records', () => {
         [m.token, 'L2099010100000000000000'],
         [m.token, '../etc'],
       ] as const) {
-        const res = await api(app, 'gamebet/getBetDetail', { token, lang, query: { orderNo } });
+        const res = await callEndpoint(app, BETRECORD_API.getBetDetail, { orderNo }, { token, lang });
         expect(res.body).toMatchObject({ code: 0, error: 'gamebet.not_found', msg: texts['gamebet.not_found'] });
       }
     }
     expect((await list({ range: 'last7' }, 'en', other.token)).body.data.total).toBe(0);
-    expect((await api(app, 'gamebet/getBetList')).body.code).toBe(401);
+    expect((await callEndpoint(app, BETRECORD_API.getBetList)).body.code).toBe(401);
   });
 
   it('refuses more than the last 30 days with the records message in both languages', async () => {
@@ -401,18 +351,19 @@ describe('bet records', () => {
       ['zh_hans', zh_hans],
       ['en', en],
     ] as const) {
-      for (const path of ['gamebet/getBetList', 'gamebet/getTotalList']) {
-        const res = await api(app, path, {
-          token: m.token,
-          lang,
-          query: { range: 'custom', from: addDays(today, -30), to: today },
-        });
+      for (const e of [BETRECORD_API.getBetList, BETRECORD_API.getTotalList]) {
+        const res = await callEndpoint(
+          app,
+          e,
+          { range: 'custom', from: addDays(today, -30), to: today },
+          { token: m.token, lang },
+        );
         expect(res.body).toMatchObject({
           code: 0,
           error: 'records.range_too_old',
           msg: texts['records.range_too_old'],
         });
-        const bad = await api(app, path, { token: m.token, lang, query: { range: 'custom' } });
+        const bad = await callEndpoint(app, e, { range: 'custom' }, { token: m.token, lang });
         expect(bad.body).toMatchObject({
           code: 0,
           error: 'records.range_invalid',
@@ -422,21 +373,18 @@ describe('bet records', () => {
     }
     const oldest = await list({ range: 'custom', from: addDays(today, -29), to: today });
     expect(oldest.body.data.total).toBe(9);
-    expect((await list({ range: 'last30', status: 'done' })).body).toMatchObject({
+    expect((await list(unchecked({ range: 'last30', status: 'done' }))).body).toMatchObject({
       code: 0,
       error: 'common.invalid_request',
     });
-    expect((await list({ range: 'last30', extra: '1' })).body).toMatchObject({
+    expect((await list(unchecked({ range: 'last30', extra: '1' }))).body).toMatchObject({
       code: 0,
       error: 'common.unknown_field',
     });
   });
 
   it('lists the platforms and statuses to filter by', async () => {
-    const res = await api<{
-      platforms: { code: string; label: string }[];
-      statuses: { code: string; label: string }[];
-    }>(app, 'gamebet/getBetFilters', { token: m.token, lang: 'en' });
+    const res = await callEndpoint(app, BETRECORD_API.getBetFilters, undefined, { token: m.token, lang: 'en' });
     expect(res.body.data.platforms).toEqual([
       { code: 'house', label: 'Platform games' },
       { code: SLOTS.code, label: 'Sandbox Slots (demo)' },

@@ -1,10 +1,11 @@
 import { startOfDayIn, type BetStatus, type Lang } from '@app/contract';
-import type { Lottery, LotteryBetRecord } from '../lottery/index.ts';
+import type { LotteryBetRecord } from '../lottery/index.ts';
+import type { BetRecordDeps } from './deps.ts';
 
 /** Lottery bets read per call when they must be filtered here (betsOf has no status filter). */
 const LOTTERY_CHUNK = 1000;
 
-export type LotteryReads = Pick<Lottery, 'betsOf' | 'totalsOf' | 'verify' | 'memberBets'>;
+type LotteryReads = BetRecordDeps['lottery'];
 
 /** The member's newest `want` lottery bets in the window (of one status when asked) and how many there are. */
 export async function lotteryBets(

@@ -1,12 +1,17 @@
 import { BETRECORD_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
-import type { BetRecordService } from './service.ts';
+import { betDetail } from './bet-detail.ts';
+import { betList } from './bet-list.ts';
+import type { BetRecordDeps } from './deps.ts';
+import { betFilters } from './filters.ts';
+import { totalList } from './totals.ts';
 
-export function betRecordRoutes(bets: BetRecordService) {
+export function betRecordRoutes(deps: BetRecordDeps) {
+  const api = BETRECORD_API;
   return [
-    route(BETRECORD_API.getBetList, (query, { member, lang }) => bets.betList(member.memberId, query, lang)),
-    route(BETRECORD_API.getTotalList, (query, { member, lang }) => bets.totalList(member.memberId, query, lang)),
-    route(BETRECORD_API.getBetDetail, (query, { member, lang }) => bets.betDetail(member.memberId, query, lang)),
-    route(BETRECORD_API.getBetFilters, (_, { lang }) => bets.filters(lang)),
+    route(api.getBetList, (query, { member, lang }) => betList(deps, member.memberId, query, lang)),
+    route(api.getTotalList, (query, { member, lang }) => totalList(deps, member.memberId, query, lang)),
+    route(api.getBetDetail, (query, { member, lang }) => betDetail(deps, member.memberId, query, lang)),
+    route(api.getBetFilters, (_, { lang }) => betFilters(deps, lang)),
   ];
 }

@@ -1,6 +1,7 @@
 import type { BetTotalList, BetTotalsQuerySchema, Lang } from '@app/contract';
 import type { z } from 'zod';
-import { dateWindow, platformNames, type BetRecordContext, type PlatformNames } from './context.ts';
+import type { BetRecordDeps } from './deps.ts';
+import { dateWindow, platformNames, type PlatformNames } from './platforms.ts';
 import { HOUSE, totalsView, zero, type Totals } from './views.ts';
 
 type Row = Totals & { date: string; platform: string };
@@ -60,17 +61,17 @@ export function betTotals(
 
 /** Totals of the member's bets in the date window per day (platform time zone) and platform. */
 export async function totalList(
-  ctx: BetRecordContext,
+  deps: BetRecordDeps,
   memberId: number,
   query: z.output<typeof BetTotalsQuerySchema>,
   lang: Lang,
 ): Promise<BetTotalList> {
-  const { from, to, fromDate, toDate } = dateWindow(ctx, query);
+  const { from, to, fromDate, toDate } = dateWindow(deps, query);
   const { platform } = query;
   const [names, house, venue] = await Promise.all([
-    platformNames(ctx, lang),
-    !platform || platform === HOUSE ? ctx.lottery.totalsOf(memberId, { from, to }) : [],
-    platform === HOUSE ? [] : ctx.venueBets.totalsOf({ memberId, from, to, venueCode: platform }),
+    platformNames(deps, lang),
+    !platform || platform === HOUSE ? deps.lottery.totalsOf(memberId, { from, to }) : [],
+    platform === HOUSE ? [] : deps.venueBets.totalsOf({ memberId, from, to, venueCode: platform }),
   ]);
   const rows = [
     ...house.map((r) => ({ ...r, platform: HOUSE })),

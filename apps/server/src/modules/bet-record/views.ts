@@ -1,7 +1,7 @@
 import { formatFen, translate, type BetRecord, type BetStatus, type Lang } from '@app/contract';
-import { DICTIONARY } from '../common/reference-data.ts';
+import { DICTIONARY } from '../common/index.ts';
 import type { LotteryBetRecord } from '../lottery/index.ts';
-import type { VenueBetRow } from '../venue/bet-reads.ts';
+import type { VenueBetRow } from './deps.ts';
 
 /** The platform code of the house venue, whose games (the lottery) are ours. */
 export const HOUSE = 'house';

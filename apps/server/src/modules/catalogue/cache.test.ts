@@ -1,38 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Game, Lang } from '@app/contract';
-import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
+import { CATALOGUE_API, type Endpoint, type EndpointInput, type Lang } from '@app/contract';
+import { buildTestApp, callEndpoint, onPostgres, registerMember } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { loadConfig } from '../../config.ts';
-import { CHANGE_CHANNEL, NOT_LISTENING, changeShared } from '../../lib/invalidation.ts';
-import { startCommon } from '../common/index.ts';
-import { createVenueService } from '../venue/service.ts';
+import { CHANGE_CHANNEL, changeShared } from '../../lib/invalidation.ts';
+import { directCatalogue, venuesOf } from '../../../test/catalogue.ts';
 import { games, slides } from './schema.ts';
-import { createCatalogueService } from './service.ts';
 
 // The catalogue's cache (docs/decisions.md, Catalogue cache): public answers shared per language and query,
 // favourites never shared, every change heard at once here and within moments on another instance.
 const app = await buildTestApp();
 const db = app.database.db;
 
-/** A catalogue service that reads the database every time, as an operator's tool would have it. */
-function uncachedCatalogue(on: FastifyInstance) {
-  const d = on.database.db;
-  const common = startCommon({ db: d, config: on.config });
-  return createCatalogueService(d, {
-    venues: createVenueService(d, on.config),
-    common,
-    changes: NOT_LISTENING,
-    launchGates: [],
-  });
-}
+/** A catalogue that reads the database every time, as an operator's tool would have it. */
+const uncachedCatalogue = directCatalogue;
 const direct = uncachedCatalogue(app);
 
-type Page = { list: Game[]; total: number };
 const lotteryStatus = async (on: FastifyInstance, lang: Lang = 'zh_hans') => {
-  const res = await api<Page>(on, 'frontpage/getGameList', { query: { category: 'lottery' }, lang });
+  const res = await callEndpoint(on, CATALOGUE_API.gameList, { category: 'lottery' }, { lang });
   return Object.fromEntries(res.body.data.list.map((g) => [g.code, g.status]));
 };
 const json = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
@@ -41,48 +29,55 @@ describe('cached catalogue answers', () => {
   it('are the answers read from the database, for visitors and members, in both languages', async () => {
     const m = await registerMember(app);
     for (const gameCode of ['pc28', 'lantern_reels']) {
-      expect((await api(app, 'gameCollect', { body: { gameCode, collect: true }, token: m.token })).status).toBe(200);
+      expect(
+        (await callEndpoint(app, CATALOGUE_API.gameCollect, { gameCode, collect: true }, { token: m.token })).status,
+      ).toBe(200);
     }
     for (const lang of ['zh_hans', 'en'] as const) {
       for (const who of [null, m]) {
         const memberId = who?.uid ?? null;
         const token = who ? { token: who.token } : {};
-        const reads: [string, Record<string, string>, () => Promise<unknown>][] = [
-          ['getSideMenu', {}, () => direct.sideMenu(lang)],
-          ['getAllGameList', {}, () => direct.allGames(memberId, lang)],
-          ['frontpage/getSlideshowList', {}, () => direct.slides({ page: 1, limit: 20 }, lang, new Date())],
-          ['getBulletin', {}, () => direct.bulletins({ page: 1, limit: 20 }, lang, new Date())],
-          [
-            'frontpage/getSearchGameList',
-            { keyword: 'a' },
-            () => direct.search(memberId, { keyword: 'a', page: 1, limit: 20 }, lang),
-          ],
+        /** A read through the API, named for the failure message, and the same read from the database. */
+        const read = <E extends Endpoint>(e: E, query: EndpointInput<E>, fromDb: () => Promise<unknown>) => ({
+          name: `${e.path} ${JSON.stringify(query ?? {})}`,
+          call: () => callEndpoint(app, e, query, { lang, ...token }),
+          fromDb,
+        });
+        const reads = [
+          read(CATALOGUE_API.sideMenu, undefined, () => direct.sideMenu(lang)),
+          read(CATALOGUE_API.allGameList, undefined, () => direct.allGames(memberId, lang)),
+          read(CATALOGUE_API.slideshowList, {}, () => direct.slides({ page: 1, limit: 20 }, lang, new Date())),
+          read(CATALOGUE_API.bulletin, {}, () => direct.bulletins({ page: 1, limit: 20 }, lang, new Date())),
+          read(CATALOGUE_API.searchGameList, { keyword: 'a' }, () =>
+            direct.search(memberId, { keyword: 'a', page: 1, limit: 20 }, lang),
+          ),
         ];
         for (const category of [undefined, 'hot', 'lottery', 'slots'] as const) {
           for (const tab of ['all', 'recommend'] as const) {
             const q = { ...(category ? { category } : {}), tab, page: '1', limit: '2' };
-            const read = () => direct.gameList(memberId, { category, tab, page: 1, limit: 2 }, lang);
-            reads.push(['frontpage/getGameList', q, read]);
+            reads.push(
+              read(CATALOGUE_API.gameList, q, () =>
+                direct.gameList(memberId, { category, tab, page: 1, limit: 2 }, lang),
+              ),
+            );
           }
         }
-        for (const [path, query, read] of reads) {
-          const expected = json(await read());
+        for (const { name, call, fromDb } of reads) {
+          const expected = json(await fromDb());
           // The first read fills the cache, the second is answered from it.
           for (let i = 0; i < 2; i++) {
-            const res = await api(app, path, { query, lang, ...token });
-            expect(res.body.code, path).toBe(1);
-            expect(res.body.data, `${path} ${JSON.stringify(query)} ${lang} ${who ? 'member' : 'visitor'}`).toEqual(
-              expected,
-            );
+            const res = await call();
+            expect(res.body.code, name).toBe(1);
+            expect(res.body.data, `${name} ${lang} ${who ? 'member' : 'visitor'}`).toEqual(expected);
           }
         }
       }
     }
     // The member's marks reached the member only.
-    const seen = await api<{ list: { games: Game[] }[] }>(app, 'getAllGameList', { token: m.token });
+    const seen = await callEndpoint(app, CATALOGUE_API.allGameList, undefined, { token: m.token });
     const hot = seen.body.data.list[0]!.games;
     expect(hot.filter((g) => g.collected).map((g) => g.code)).toEqual(['pc28', 'lantern_reels']);
-    const visitor = await api<{ list: { games: Game[] }[] }>(app, 'getAllGameList');
+    const visitor = await callEndpoint(app, CATALOGUE_API.allGameList);
     expect(visitor.body.data.list.flatMap((c) => c.games).some((g) => g.collected)).toBe(false);
   });
 
@@ -110,9 +105,9 @@ describe('cached catalogue answers', () => {
     expect(await lotteryStatus(app)).toEqual({ fast3: 'normal', pc28: 'closed' });
     await direct.setGameStatus('pc28', 'open');
     await uncachedCatalogue(app).seed();
-    await createVenueService(db, app.config).catalogue.setMaintenance('house', true);
+    await venuesOf(app).catalogue.setMaintenance('house', true);
     expect(await lotteryStatus(app, 'en')).toEqual({ fast3: 'maintenance', pc28: 'maintenance' });
-    await createVenueService(db, app.config).catalogue.setMaintenance('house', false);
+    await venuesOf(app).catalogue.setMaintenance('house', false);
     expect(await lotteryStatus(app, 'en')).toEqual({ fast3: 'normal', pc28: 'normal' });
   });
 });

@@ -6,6 +6,8 @@ import { countWhere, paginate, type PageQuery } from '../../db/paginate.ts';
 import { bulletins, slides } from './schema.ts';
 import { bulletinView, noticeView, slideView } from './views.ts';
 
+// The home page's slides and bulletins that are switched on and within their time window at `now`.
+
 const activeNow = (startsAt: AnyPgColumn, endsAt: AnyPgColumn, now: Date) =>
   and(or(isNull(startsAt), lte(startsAt, now)), or(isNull(endsAt), gt(endsAt, now)));
 
@@ -24,53 +26,43 @@ async function nextWindowChange(db: Db, table: typeof slides | typeof bulletins,
   return row?.ms ?? undefined;
 }
 
+export const nextSlidesChange = (db: Db, now: Date) => nextWindowChange(db, slides, now);
+export const nextBulletinsChange = (db: Db, now: Date) => nextWindowChange(db, bulletins, now);
+
 type Bulletin = typeof bulletins.$inferSelect;
 
 const shownNow = (now: Date) => and(eq(bulletins.enabled, true), activeNow(bulletins.startsAt, bulletins.endsAt, now));
 
-/** The home page's slides and bulletins that are switched on and within their time window. */
-export function createContent(db: Db) {
-  /** The bulletins `where` selects, in their order, each answered as `view` makes it. */
-  const bulletinPage = <V>(query: PageQuery, where: SQL | undefined, view: (row: Bulletin) => V) =>
-    paginate(query, {
-      rows: (w) =>
-        db
-          .select()
-          .from(bulletins)
-          .where(where)
-          .orderBy(asc(bulletins.sort), asc(bulletins.code))
-          .limit(w.limit)
-          .offset(w.offset),
-      total: () => countWhere(db, bulletins, where),
-      view: (rows) => rows.map(view),
-    });
-  return {
-    slides(query: PageQuery, lang: Lang, now = new Date()) {
-      const where = and(eq(slides.enabled, true), activeNow(slides.startsAt, slides.endsAt, now));
-      return paginate(query, {
-        rows: (w) =>
-          db
-            .select()
-            .from(slides)
-            .where(where)
-            .orderBy(asc(slides.sort), asc(slides.code))
-            .limit(w.limit)
-            .offset(w.offset),
-        total: () => countWhere(db, slides, where),
-        view: (rows) => rows.map((s) => slideView(s, lang)),
-      });
-    },
-
-    bulletins: (query: PageQuery, lang: Lang, now = new Date()) =>
-      bulletinPage(query, and(shownNow(now), eq(bulletins.marquee, true)), (b) => bulletinView(b, lang)),
-
-    /** Every notice shown now, the marquee's and the others (docs/decisions.md, Messages and notices). */
-    notices: (query: PageQuery, lang: Lang, now = new Date()) =>
-      bulletinPage(query, shownNow(now), (b) => noticeView(b, lang)),
-
-    nextSlidesChange: (now: Date) => nextWindowChange(db, slides, now),
-    nextBulletinsChange: (now: Date) => nextWindowChange(db, bulletins, now),
-  };
+/** The bulletins `where` selects, in their order, each answered as `view` makes it. */
+function bulletinPage<V>(db: Db, query: PageQuery, where: SQL | undefined, view: (row: Bulletin) => V) {
+  return paginate(query, {
+    rows: (w) =>
+      db
+        .select()
+        .from(bulletins)
+        .where(where)
+        .orderBy(asc(bulletins.sort), asc(bulletins.code))
+        .limit(w.limit)
+        .offset(w.offset),
+    total: () => countWhere(db, bulletins, where),
+    view: (rows) => rows.map(view),
+  });
 }
 
-export type Content = ReturnType<typeof createContent>;
+export function slidesAt(db: Db, query: PageQuery, lang: Lang, now: Date) {
+  const where = and(eq(slides.enabled, true), activeNow(slides.startsAt, slides.endsAt, now));
+  return paginate(query, {
+    rows: (w) =>
+      db.select().from(slides).where(where).orderBy(asc(slides.sort), asc(slides.code)).limit(w.limit).offset(w.offset),
+    total: () => countWhere(db, slides, where),
+    view: (rows) => rows.map((s) => slideView(s, lang)),
+  });
+}
+
+/** The marquee's bulletins. */
+export const bulletinsAt = (db: Db, query: PageQuery, lang: Lang, now: Date) =>
+  bulletinPage(db, query, and(shownNow(now), eq(bulletins.marquee, true)), (b) => bulletinView(b, lang));
+
+/** Every notice shown now, the marquee's and the others (docs/decisions.md, Messages and notices). */
+export const noticesAt = (db: Db, query: PageQuery, lang: Lang, now: Date) =>
+  bulletinPage(db, query, shownNow(now), (b) => noticeView(b, lang));

@@ -3,7 +3,7 @@ import type { Game, GameCategory } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { countWhere, paginate, type Page, type PageQuery } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CatalogueContext, GameRow } from './context.ts';
+import type { CatalogueContext, GameRow } from './view-context.ts';
 import { collectedAmong } from './favourites.ts';
 import { gameFavourites, games } from './schema.ts';
 import { gameView } from './views.ts';

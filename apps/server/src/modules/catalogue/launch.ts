@@ -1,23 +1,22 @@
 import type { Lang, OpenGameResult } from '@app/contract';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passGates } from '../../lib/gates.ts';
-import type { CatalogueDeps, ContextOf } from './context.ts';
+import type { CatalogueDeps } from './deps.ts';
 import { findGame } from './game-pages.ts';
+import { contextOf } from './view-context.ts';
 
 /**
  * Where a game opens: its route in our app for a first-party game, otherwise the URL its venue
  * gives for the member. Refused while the game is closed or its venue under maintenance.
  */
 export async function openGame(
-  db: Db,
-  deps: CatalogueDeps & { contextOf: ContextOf },
+  deps: CatalogueDeps,
   memberId: number,
   code: string,
   lang: Lang,
 ): Promise<OpenGameResult> {
-  const ctx = await deps.contextOf(lang);
-  const g = await findGame(db, ctx, code);
+  const ctx = await contextOf(deps, lang);
+  const g = await findGame(deps.db, ctx, code);
   const status = ctx.statusOf(g, ctx.venues.get(g.venueCode)!);
   if (status === 'closed') throw new AppError('catalogue.game_closed', 409);
   if (status === 'maintenance') throw new AppError('catalogue.venue_maintenance', 409);

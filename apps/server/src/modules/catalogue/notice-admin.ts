@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { asc } from 'drizzle-orm';
-import { MESSAGES_API, type NoticeInputSchema } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { NoticeInputSchema } from '@app/contract';
 import { changeShared } from '../../lib/invalidation.ts';
-import { route } from '../../plugins/routes.ts';
-import type { Audit } from '../operator/index.ts';
-import type { OperatorContext } from '../operator/service.ts';
+import type { OperatorContext } from '../operator/index.ts';
+import type { CatalogueDeps } from './deps.ts';
 import { bulletins } from './schema.ts';
+
+// The operators' notices and marquee bulletins, one table and one API (docs/decisions.md, Messages
+// and notices).
 
 type NoticeInput = z.output<typeof NoticeInputSchema>;
 type Row = typeof bulletins.$inferSelect;
@@ -19,35 +20,30 @@ const adminView = ({ code, startsAt, endsAt, createdAt, ...rest }: Row) => ({
   createdAt: createdAt.toISOString(),
 });
 
+/** Every notice and bulletin, in their order. */
+export async function adminNotices({ db }: CatalogueDeps) {
+  return { list: (await db.select().from(bulletins).orderBy(asc(bulletins.sort), asc(bulletins.code))).map(adminView) };
+}
+
 /**
- * The operators' notices and marquee bulletins, one table and one API (docs/decisions.md, Messages
- * and notices). A save is announced on the change feed, so every instance's cached getBulletin and
- * other/notice answers are dropped at once.
+ * Creates or changes a notice (audited). A save is announced on the change feed, so every
+ * instance's cached getBulletin and other/notice answers are dropped at once.
  */
-async function saveNotice(deps: { db: Db; audit: Audit }, op: OperatorContext, input: NoticeInput) {
+export async function saveNotice({ db, audit }: CatalogueDeps, op: OperatorContext, input: NoticeInput) {
   const { code, ...fields } = input;
   const row = {
     ...fields,
     startsAt: fields.startsAt ? new Date(fields.startsAt) : null,
     endsAt: fields.endsAt ? new Date(fields.endsAt) : null,
   };
-  return changeShared(deps.db, 'catalogue', async (tx) => {
+  return changeShared(db, 'catalogue', async (tx) => {
     const [saved] = await tx
       .insert(bulletins)
       .values({ code, ...row })
       .onConflictDoUpdate({ target: bulletins.code, set: row })
       .returning();
     const view = adminView(saved!);
-    await deps.audit(tx, { operatorId: op.operatorId, action: 'notice.save', target: `notice:${code}`, detail: view });
+    await audit(tx, { operatorId: op.operatorId, action: 'notice.save', target: `notice:${code}`, detail: view });
     return view;
   });
-}
-
-export function noticeAdminRoutes(deps: { db: Db; audit: Audit }) {
-  return [
-    route(MESSAGES_API.adminNotices, async () => ({
-      list: (await deps.db.select().from(bulletins).orderBy(asc(bulletins.sort), asc(bulletins.code))).map(adminView),
-    })),
-    route(MESSAGES_API.adminSaveNotice, (body, { operator }) => saveNotice(deps, operator, body)),
-  ];
 }

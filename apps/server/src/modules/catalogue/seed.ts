@@ -1,11 +1,12 @@
 import { and, inArray, notInArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { changeShared } from '../../lib/invalidation.ts';
-import { DEMO_VENUES } from '../venue/catalogue.ts';
+import { DEMO_VENUES } from '../venue/index.ts';
+import type { CatalogueDeps } from './deps.ts';
 import { bulletins, games, slides } from './schema.ts';
 import { SEED_BULLETINS, SEED_GAMES, SEED_SLIDES, gameIconUrl, slideImageUrl } from './seed-data.ts';
 
-async function seedGames(tx: Tx) {
+async function seedGames(tx: Tx, now: Date) {
   const demoVenues = DEMO_VENUES.map((v) => v.code);
   const seeded = SEED_GAMES.map((g) => g.code);
   await tx.delete(games).where(and(inArray(games.venueCode, demoVenues), notInArray(games.code, seeded)));
@@ -25,7 +26,7 @@ async function seedGames(tx: Tx) {
     await tx
       .insert(games)
       .values({ code: g.code, ...described, ...decided })
-      .onConflictDoUpdate({ target: games.code, set: { ...described, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: games.code, set: { ...described, updatedAt: now } });
   }
 }
 
@@ -55,9 +56,9 @@ async function seedContent(tx: Tx) {
  * lists (an earlier start's) is deleted, with the favourites of it; bet records keep their
  * bets, which never pointed at the row.
  */
-export async function seedCatalogue(db: Db): Promise<void> {
+export async function seedCatalogue({ db, clock }: CatalogueDeps): Promise<void> {
   await changeShared(db, 'catalogue', async (tx) => {
-    await seedGames(tx);
+    await seedGames(tx, clock());
     await seedContent(tx);
   });
 }

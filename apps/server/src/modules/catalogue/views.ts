@@ -8,10 +8,10 @@ import {
   type Notice,
   type SideMenuItem,
 } from '@app/contract';
-import { venueName } from '../venue/catalogue.ts';
-import type { CatalogueContext, GameRow } from './context.ts';
+import { venueName } from '../venue/index.ts';
 import type { bulletins, slides } from './schema.ts';
 import { categoryIconUrl } from './seed-data.ts';
+import type { CatalogueContext, GameRow } from './view-context.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { COMMON_API, LIMITS, USER_API, pathOf } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { LIMITS } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { api, buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { pngImage, uploadImage } from '../../../test/uploads.ts';
 
 const app = await buildTestApp({
@@ -28,7 +28,7 @@ describe('system calls', () => {
   });
 
   it('answers the update check from configuration', async () => {
-    const res = await api(app, 'common/checkUpdate');
+    const res = await callEndpoint(app, COMMON_API.checkUpdate);
     expect(res.body).toMatchObject({
       code: 1,
       data: { version: '1.5.0', versionCode: 150, apkUrl: 'https://dl.example/app.apk' },
@@ -36,7 +36,7 @@ describe('system calls', () => {
   });
 
   it('answers system info', async () => {
-    const res = await api(app, 'common/getSystemInfo');
+    const res = await callEndpoint(app, COMMON_API.systemInfo);
     expect(res.body.data).toMatchObject({
       currency: 'CNY',
       timeZone: 'Asia/Shanghai',
@@ -46,27 +46,18 @@ describe('system calls', () => {
   });
 
   it('lists the 23 banks with a fast-transfer option, in the request language', async () => {
-    const zh = await api<{ banks: { code: string; label: string; fastTransfer: boolean }[] }>(
-      app,
-      'common/getSysDictionary',
-      {
-        query: { type: 'banks' },
-      },
-    );
+    const zh = await callEndpoint(app, COMMON_API.sysDictionary, { type: 'banks' });
     expect(zh.body.data.banks).toHaveLength(LIMITS.selectableBanks);
-    expect(zh.body.data.banks.filter((b) => b.fastTransfer)).toHaveLength(1);
-    expect(zh.body.data.banks.find((b) => b.code === 'ICBC')?.label).toBe('中国工商银行');
-    const english = await api<{ banks: { code: string; label: string }[] }>(app, 'common/getSysDictionary', {
-      query: { type: 'banks' },
-      lang: 'en',
-    });
-    expect(english.body.data.banks.find((b) => b.code === 'ICBC')?.label).toBe(
+    expect(zh.body.data.banks?.filter((b) => b.fastTransfer)).toHaveLength(1);
+    expect(zh.body.data.banks?.find((b) => b.code === 'ICBC')?.label).toBe('中国工商银行');
+    const english = await callEndpoint(app, COMMON_API.sysDictionary, { type: 'banks' }, { lang: 'en' });
+    expect(english.body.data.banks?.find((b) => b.code === 'ICBC')?.label).toBe(
       'Industrial and Commercial Bank of China',
     );
   });
 
   it('lists every dictionary at once', async () => {
-    const res = await api<Record<string, unknown[]>>(app, 'common/getSysDictionary', { lang: 'en' });
+    const res = await callEndpoint(app, COMMON_API.sysDictionary, undefined, { lang: 'en' });
     expect(res.body.data.feedbackTypes).toHaveLength(9);
     expect(res.body.data.paymentMethods).toHaveLength(7);
     expect(res.body.data.withdrawMethods).toEqual([
@@ -77,18 +68,19 @@ describe('system calls', () => {
   });
 
   it('refuses an unknown dictionary type with code 0', async () => {
-    const res = await api(app, 'common/getSysDictionary', { query: { type: 'secrets' } });
+    const res = await callEndpoint(app, COMMON_API.sysDictionary, unchecked({ type: 'secrets' }));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(0);
   });
 
   it('lists default avatars and serves them as SVG', async () => {
-    const res = await api<{ list: string[] }>(app, 'common/getDefaultAvatar');
+    const res = await callEndpoint(app, COMMON_API.defaultAvatar);
     expect(res.body.data.list).toHaveLength(6);
     const svg = await app.inject({ method: 'GET', url: res.body.data.list[0]! });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
-    expect((await app.inject({ method: 'GET', url: '/api/avatars/99.svg' })).statusCode).toBe(404);
+    const missing = await app.inject({ method: 'GET', url: `/api/${pathOf(COMMON_API.avatar, { file: '99.svg' })}` });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('serves the OpenAPI document generated from the contract', async () => {
@@ -96,7 +88,7 @@ describe('system calls', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/user/login', '/api/user/register', '/api/common/upload']),
+      expect.arrayContaining([USER_API.login, USER_API.register, COMMON_API.upload].map((e) => `/api/${e.path}`)),
     );
   });
 

@@ -6,6 +6,7 @@ import { seedReferenceData } from './seed.ts';
 import { takeUpload, uploadOwner } from './uploads.ts';
 
 export type { CommonDeps } from './deps.ts';
+export { DICTIONARY } from './reference-data.ts';
 
 /**
  * What every page needs besides money and games: site information, the reference lists (banks,

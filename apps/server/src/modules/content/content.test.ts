@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminHelpArticle, AdminHelpCategory, HelpDetail, HelpList, Lang, SiteConfig } from '@app/contract';
+import {
+  type AdminHelpArticle,
+  type AdminHelpCategory,
+  CONTENT_API,
+  type Endpoint,
+  type EndpointInput,
+  type HelpList,
+  type Lang,
+  SERVICE_API,
+} from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 import { operatorHeaders } from '../../../test/money.ts';
 import { queryRows } from '../../db/client.ts';
 import { SEED_CATEGORIES } from './seed-facts.ts';
@@ -21,11 +30,15 @@ const support = await operatorHeaders(app, 'support');
 const member = await registerMember(app);
 
 const list = async (lang: Lang, keyword?: string) =>
-  (await api<HelpList>(app, 'help/getList', { lang, token: member.token, query: keyword ? { keyword } : {} })).body;
+  (await callEndpoint(app, CONTENT_API.helpList, keyword ? { keyword } : {}, { lang, token: member.token })).body;
 const detail = (id: number, lang: Lang = 'zh_hans') =>
-  api<HelpDetail>(app, 'help/getDetails', { lang, query: { id: String(id) } });
-const admin = <T>(path: string, body: unknown, headers: Record<string, string> = support, lang: Lang = 'zh_hans') =>
-  api<T>(app, `admin/help/${path}`, { body, headers, lang });
+  callEndpoint(app, CONTENT_API.helpDetails, { id: String(id) }, { lang });
+const admin = <E extends Endpoint>(
+  e: E,
+  body: EndpointInput<E>,
+  headers: Record<string, string> = support,
+  lang: Lang = 'zh_hans',
+) => callEndpoint(app, e, body, { headers, lang });
 const audits = (like: string) =>
   queryRows<{ action: string; target: string }>(
     db,
@@ -100,14 +113,14 @@ describe('help centre: search and details', () => {
   });
 
   it('refuses a search of over 30 characters in the member language and an unknown article with 404', async () => {
-    const long = await api(app, 'help/getList', { lang: 'en', query: { keyword: 'x'.repeat(31) } });
+    const long = await callEndpoint(app, CONTENT_API.helpList, { keyword: 'x'.repeat(31) }, { lang: 'en' });
     expect(long.status).toBe(400);
     expect(long.body.msg).toBe(en['content.keyword_rule']);
     const missing = await detail(999_999);
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 0, msg: zh_hans['content.article_not_found'] });
     expect((await detail(999_999, 'en')).body.msg).toBe(en['content.article_not_found']);
-    expect((await api(app, 'help/getDetails', { query: { id: 'abc' } })).status).toBe(400);
+    expect((await callEndpoint(app, CONTENT_API.helpDetails, { id: 'abc' })).status).toBe(400);
   });
 });
 
@@ -116,14 +129,14 @@ describe('help centre: administration', () => {
   let article: AdminHelpArticle;
 
   it('lets support create a category and an article, sanitising the HTML, audited', async () => {
-    const c = await admin<AdminHelpCategory>('categories/create', {
+    const c = await admin(CONTENT_API.adminCategoryCreate, {
       titleZhHans: '测试分类',
       titleEn: 'Test area',
       sort: 5,
     });
     expect(c.body).toMatchObject({ code: 1, data: { titleZhHans: '测试分类', titleEn: 'Test area', sort: 5 } });
     category = c.body.data;
-    const a = await admin<AdminHelpArticle>('articles/create', {
+    const a = await admin(CONTENT_API.adminArticleCreate, {
       categoryId: category.id,
       titleZhHans: '安全文章',
       titleEn: 'Safe article',
@@ -152,7 +165,7 @@ describe('help centre: administration', () => {
   });
 
   it('updates and deletes, refusing an unknown id and a category that still holds articles', async () => {
-    const updated = await admin<AdminHelpArticle>('articles/update', {
+    const updated = await admin(CONTENT_API.adminArticleUpdate, {
       id: article.id,
       categoryId: category.id,
       titleZhHans: '新标题',
@@ -164,23 +177,21 @@ describe('help centre: administration', () => {
     expect((await list('en', 'zebra')).data.list).toEqual([]);
     expect((await list('zh_hans', '长颈鹿')).data.list[0]!.articles[0]!.title).toBe('新标题');
 
-    const busy = await admin('categories/delete', { id: category.id }, support, 'en');
+    const busy = await admin(CONTENT_API.adminCategoryDelete, { id: category.id }, support, 'en');
     expect(busy.status).toBe(409);
     expect(busy.body.msg).toBe(en['content.category_not_empty']);
-    const wrongCategory = await admin('articles/update', {
-      ...updated.body.data,
-      categoryId: 999_999,
-      updatedAt: undefined,
-    });
+    // The article as saved, less what the server stamps, in a category that does not exist.
+    const { updatedAt: _updatedAt, ...saved } = updated.body.data;
+    const wrongCategory = await admin(CONTENT_API.adminArticleUpdate, { ...saved, categoryId: 999_999 });
     expect(wrongCategory.status).toBe(404);
 
-    expect((await admin('articles/delete', { id: article.id })).body).toMatchObject({
+    expect((await admin(CONTENT_API.adminArticleDelete, { id: article.id })).body).toMatchObject({
       code: 1,
       data: { id: article.id },
     });
     expect((await detail(article.id)).status).toBe(404);
-    expect((await admin('articles/delete', { id: article.id })).status).toBe(404);
-    expect((await admin('categories/delete', { id: category.id })).body.code).toBe(1);
+    expect((await admin(CONTENT_API.adminArticleDelete, { id: article.id })).status).toBe(404);
+    expect((await admin(CONTENT_API.adminCategoryDelete, { id: category.id })).body.code).toBe(1);
     expect((await audits('help_%')).map((r) => r.action)).toEqual([
       'help_category.create',
       'help_article.create',
@@ -193,25 +204,29 @@ describe('help centre: administration', () => {
   it('refuses members, visitors and other roles, and bad input, changing nothing', async () => {
     const before = (await audits('help_%')).length;
     const body = { titleZhHans: '分类', titleEn: 'Area' };
-    expect((await admin('categories/create', body, {})).status).toBe(401);
-    expect((await admin('categories/create', body, { token: member.token })).status).toBe(401);
-    expect((await admin('categories/create', body, await operatorHeaders(app, 'finance'))).status).toBe(403);
-    const bad = await admin('categories/create', { titleZhHans: '', titleEn: 'Area' }, support, 'en');
+    expect((await admin(CONTENT_API.adminCategoryCreate, body, {})).status).toBe(401);
+    expect((await admin(CONTENT_API.adminCategoryCreate, body, { token: member.token })).status).toBe(401);
+    expect((await admin(CONTENT_API.adminCategoryCreate, body, await operatorHeaders(app, 'finance'))).status).toBe(
+      403,
+    );
+    const bad = await admin(CONTENT_API.adminCategoryCreate, { titleZhHans: '', titleEn: 'Area' }, support, 'en');
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe(en['content.title_rule']);
-    expect((await api(app, 'admin/help', { headers: support })).body.code).toBe(1);
-    expect((await api(app, 'admin/help', { token: member.token })).status).toBe(401);
+    expect((await callEndpoint(app, CONTENT_API.adminList, undefined, { headers: support })).body.code).toBe(1);
+    expect((await callEndpoint(app, CONTENT_API.adminList, undefined, { token: member.token })).status).toBe(401);
     expect((await audits('help_%')).length).toBe(before);
   });
 });
 
 describe('other/getConfig', () => {
   it('answers what the configuration, the contract and the service channels hold', async () => {
-    await api(app, 'admin/service/channels/create', {
-      body: { kind: 'live_chat', titleZhHans: '在线客服', titleEn: 'Live chat', value: 'https://chat.test/x' },
-      headers: support,
-    });
-    const res = await api<SiteConfig>(app, 'other/getConfig', { lang: 'en' });
+    await callEndpoint(
+      app,
+      SERVICE_API.adminCreate,
+      { kind: 'live_chat', titleZhHans: '在线客服', titleEn: 'Live chat', value: 'https://chat.test/x' },
+      { headers: support },
+    );
+    const res = await callEndpoint(app, CONTENT_API.config, undefined, { lang: 'en' });
     expect(res.body.code).toBe(1);
     expect(res.body.data).toMatchObject({
       siteName: 'Test Platform',
@@ -230,7 +245,7 @@ describe('other/getConfig', () => {
       features: { onlineDeposit: false, liveChat: true },
       service: { email: 'help@platform.test', channels: [{ kind: 'live_chat', title: 'Live chat' }] },
     });
-    const zh = await api<SiteConfig>(app, 'other/getConfig');
+    const zh = await callEndpoint(app, CONTENT_API.config);
     expect(zh.body.data.service.channels[0]!.title).toBe('在线客服');
   });
 });

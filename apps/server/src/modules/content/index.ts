@@ -1,10 +1,6 @@
-import type { Lang } from '@app/contract';
-import { createHelpAdmin } from './admin.ts';
 import type { ContentDeps } from './deps.ts';
-import { helpDetail, helpList } from './help.ts';
 import { contentRoutes } from './routes.ts';
 import { seedHelp } from './seed.ts';
-import { siteConfig } from './site-config.ts';
 
 export type { ContentDeps } from './deps.ts';
 
@@ -14,11 +10,5 @@ export type { ContentDeps } from './deps.ts';
  * other/getConfig. `seed` writes the help centre once on every platform.
  */
 export function startContent(deps: ContentDeps) {
-  const content = {
-    list: (lang: Lang, keyword?: string) => helpList(deps, lang, keyword),
-    detail: (lang: Lang, id: number) => helpDetail(deps, lang, id),
-    config: (lang: Lang) => siteConfig(deps, lang),
-    admin: createHelpAdmin(deps),
-  };
-  return { routes: contentRoutes(content), seed: () => seedHelp(deps) };
+  return { routes: contentRoutes(deps), seed: () => seedHelp(deps) };
 }

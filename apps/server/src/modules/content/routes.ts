@@ -1,29 +1,24 @@
-import { CONTENT_API, type HelpDetail, type HelpList, type Lang, type SiteConfig } from '@app/contract';
+import { CONTENT_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
-import type { HelpAdmin } from './admin.ts';
+import { helpAdminList } from './admin.ts';
+import { createArticle, deleteArticle, updateArticle } from './admin-articles.ts';
+import { createCategory, deleteCategory, updateCategory } from './admin-categories.ts';
+import type { ContentDeps } from './deps.ts';
+import { helpDetail, helpList } from './help.ts';
+import { siteConfig } from './site-config.ts';
 
-type Content = {
-  list: (lang: Lang, keyword?: string) => Promise<HelpList>;
-  detail: (lang: Lang, id: number) => Promise<HelpDetail>;
-  config: (lang: Lang) => Promise<SiteConfig>;
-  admin: HelpAdmin;
-};
-
-export function contentRoutes(content: Content) {
+export function contentRoutes(deps: ContentDeps) {
+  const api = CONTENT_API;
   return [
-    route(CONTENT_API.helpList, (query, { lang }) => content.list(lang, query.keyword || undefined)),
-    route(CONTENT_API.helpDetails, (query, { lang }) => content.detail(lang, query.id)),
-    route(CONTENT_API.config, (_, { lang }) => content.config(lang)),
-    route(CONTENT_API.adminList, () => content.admin.list()),
-    route(CONTENT_API.adminCategoryCreate, (body, { operator }) => content.admin.createCategory(operator, body)),
-    route(CONTENT_API.adminCategoryUpdate, (body, { operator }) => content.admin.updateCategory(operator, body)),
-    route(CONTENT_API.adminCategoryDelete, async (body, { operator }) => ({
-      id: (await content.admin.deleteCategory(operator, body.id)).id,
-    })),
-    route(CONTENT_API.adminArticleCreate, (body, { operator }) => content.admin.createArticle(operator, body)),
-    route(CONTENT_API.adminArticleUpdate, (body, { operator }) => content.admin.updateArticle(operator, body)),
-    route(CONTENT_API.adminArticleDelete, async (body, { operator }) => ({
-      id: (await content.admin.deleteArticle(operator, body.id)).id,
-    })),
+    route(api.helpList, (query, { lang }) => helpList(deps, lang, query.keyword || undefined)),
+    route(api.helpDetails, (query, { lang }) => helpDetail(deps, lang, query.id)),
+    route(api.config, (_, { lang }) => siteConfig(deps, lang)),
+    route(api.adminList, () => helpAdminList(deps)),
+    route(api.adminCategoryCreate, (body, { operator }) => createCategory(deps, operator, body)),
+    route(api.adminCategoryUpdate, (body, { operator }) => updateCategory(deps, operator, body)),
+    route(api.adminCategoryDelete, (body, { operator }) => deleteCategory(deps, operator, body.id)),
+    route(api.adminArticleCreate, (body, { operator }) => createArticle(deps, operator, body)),
+    route(api.adminArticleUpdate, (body, { operator }) => updateArticle(deps, operator, body)),
+    route(api.adminArticleDelete, (body, { operator }) => deleteArticle(deps, operator, body.id)),
   ];
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { articleValues } from './admin.ts';
+import { articleValues } from './admin-articles.ts';
 import type { ContentDeps } from './deps.ts';
 import { accountArticles } from './seed-account.ts';
 import { SEED_CATEGORIES, seedFacts, type SeedArticle } from './seed-facts.ts';
@@ -16,8 +16,9 @@ export function seedArticles(config: ContentDeps['config']): SeedArticle[] {
 /**
  * Writes the help centre on every platform (not only the demo), once, into an empty help centre:
  * after that the operators own it, so an article they deleted does not come back at the next start.
+ * The rows take the database's time, so no clock is needed.
  */
-export async function seedHelp(deps: ContentDeps): Promise<void> {
+export async function seedHelp(deps: Omit<ContentDeps, 'clock'>): Promise<void> {
   await deps.db.transaction(async (tx) => {
     // Two instances starting together: one seeds, the other waits and then finds the rows.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content.seed_help'))`);

@@ -1,19 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { depositAmountFen, parseRateE4, type ChannelSaveInputSchema } from '@app/contract';
-import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Audit, OperatorContext } from '../operator/index.ts';
+import type { OperatorContext } from '../operator/index.ts';
 import { isOffered } from './channels.ts';
+import type { OnlineDeps } from './deps.ts';
 import { depositChannels } from './schema.ts';
-import type { Providers } from './types.ts';
 import { channelAdminView } from './views.ts';
 
 type ChannelSaveInput = z.output<typeof ChannelSaveInputSchema>;
 
 /** The row of a saved channel: what does not belong to its kind is cleared. */
-function channelValues(input: ChannelSaveInput) {
+function channelValues(input: ChannelSaveInput, now: Date) {
   const crypto = input.kind === 'crypto';
   return {
     code: input.code,
@@ -36,40 +35,36 @@ function channelValues(input: ChannelSaveInput) {
     rateE4: crypto && input.rate ? parseRateE4(input.rate) : null,
     contact: input.contact,
     provider: input.kind === 'online' ? input.provider : '',
-    updatedAt: new Date(),
+    updatedAt: now,
   };
 }
 
-/** The channels as operators see them, and their editing (admins only, audited). */
-export function createChannelAdmin(db: Db, providers: Providers, audit: Audit) {
-  return {
-    async adminChannels() {
-      const rows = await db.select().from(depositChannels).orderBy(asc(depositChannels.sort), asc(depositChannels.id));
-      return { list: rows.map((c) => channelAdminView(c, isOffered(c, providers))) };
-    },
+/** The channels as operators see them. */
+export async function adminChannels({ db, providers }: Pick<OnlineDeps, 'db' | 'providers'>) {
+  const rows = await db.select().from(depositChannels).orderBy(asc(depositChannels.sort), asc(depositChannels.id));
+  return { list: rows.map((c) => channelAdminView(c, isOffered(c, providers))) };
+}
 
-    /** Creates a channel (no id) or replaces one (id); a code already taken is refused. */
-    async saveChannel(op: OperatorContext, input: ChannelSaveInput) {
-      const values = channelValues(input);
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = input.id
-            ? await tx.update(depositChannels).set(values).where(eq(depositChannels.id, input.id)).returning()
-            : await tx.insert(depositChannels).values(values).returning();
-          if (!row) throw new AppError('common.not_found', 404);
-          const view = channelAdminView(row, isOffered(row, providers));
-          await audit(tx, {
-            operatorId: op.operatorId,
-            action: input.id ? 'channel.update' : 'channel.create',
-            target: `channel:${row.id}`,
-            detail: view,
-          });
-          return view;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('operator.channel_code_taken', 409);
-        throw error;
-      }
-    },
-  };
+/** Creates a channel (no id) or replaces one (id), audited; a code already taken is refused. */
+export async function saveChannel(deps: OnlineDeps, op: OperatorContext, input: ChannelSaveInput) {
+  const values = channelValues(input, deps.clock());
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = input.id
+        ? await tx.update(depositChannels).set(values).where(eq(depositChannels.id, input.id)).returning()
+        : await tx.insert(depositChannels).values(values).returning();
+      if (!row) throw new AppError('common.not_found', 404);
+      const view = channelAdminView(row, isOffered(row, deps.providers));
+      await deps.audit(tx, {
+        operatorId: op.operatorId,
+        action: input.id ? 'channel.update' : 'channel.create',
+        target: `channel:${row.id}`,
+        detail: view,
+      });
+      return view;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('operator.channel_code_taken', 409);
+    throw error;
+  }
 }

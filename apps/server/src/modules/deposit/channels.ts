@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { PAYMENT_TYPES, translate, type Lang } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { OnlineDeps } from './deps.ts';
 import { depositChannels } from './schema.ts';
 import type { Channel, Providers } from './types.ts';
 import { memberChannelView } from './views.ts';
+
+type ChannelDeps = Pick<OnlineDeps, 'db' | 'providers'>;
 
 /** Enabled and complete enough to take money: we never show an account or address that is not filled in. */
 export function isOffered(c: Channel, providers: Providers): boolean {
@@ -21,42 +23,38 @@ export function isOffered(c: Channel, providers: Providers): boolean {
 }
 
 /** The channels members may use now, in the operators' order, for the deposit page. */
-export function createChannelReads(db: Db, providers: Providers) {
-  async function offeredChannels(): Promise<Channel[]> {
-    const rows = await db
-      .select()
-      .from(depositChannels)
-      .where(eq(depositChannels.enabled, true))
-      .orderBy(asc(depositChannels.sort), asc(depositChannels.id));
-    return rows.filter((c) => isOffered(c, providers));
-  }
+async function offeredChannels({ db, providers }: ChannelDeps): Promise<Channel[]> {
+  const rows = await db
+    .select()
+    .from(depositChannels)
+    .where(eq(depositChannels.enabled, true))
+    .orderBy(asc(depositChannels.sort), asc(depositChannels.id));
+  return rows.filter((c) => isOffered(c, providers));
+}
 
+export async function memberChannels(deps: ChannelDeps, lang: Lang) {
+  return { list: (await offeredChannels(deps)).map((c) => memberChannelView(c, lang)) };
+}
+
+export async function channelGroups(deps: ChannelDeps, lang: Lang) {
+  const channels = await offeredChannels(deps);
   return {
-    async channels(lang: Lang) {
-      return { list: (await offeredChannels()).map((c) => memberChannelView(c, lang)) };
-    },
+    list: PAYMENT_TYPES.map((type) => ({
+      type,
+      name: translate(lang, `deposit.type.${type}`),
+      channels: channels.filter((c) => c.type === type).map((c) => memberChannelView(c, lang)),
+    })).filter((g) => g.channels.length > 0),
+  };
+}
 
-    async channelGroups(lang: Lang) {
-      const channels = await offeredChannels();
-      return {
-        list: PAYMENT_TYPES.map((type) => ({
-          type,
-          name: translate(lang, `deposit.type.${type}`),
-          channels: channels.filter((c) => c.type === type).map((c) => memberChannelView(c, lang)),
-        })).filter((g) => g.channels.length > 0),
-      };
-    },
-
-    async paymentTypes(lang: Lang) {
-      const types = new Set((await offeredChannels()).map((c) => c.type));
-      return {
-        list: PAYMENT_TYPES.map((code, sort) => ({
-          code,
-          name: translate(lang, `deposit.type.${code}`),
-          sort,
-          available: types.has(code),
-        })),
-      };
-    },
+export async function paymentTypes(deps: ChannelDeps, lang: Lang) {
+  const types = new Set((await offeredChannels(deps)).map((c) => c.type));
+  return {
+    list: PAYMENT_TYPES.map((code, sort) => ({
+      code,
+      name: translate(lang, `deposit.type.${code}`),
+      sort,
+      available: types.has(code),
+    })),
   };
 }

@@ -1,10 +1,8 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { formatFen } from '@app/contract';
-import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { account, transfer } from '../../ledger/index.ts';
-import type { Tell } from '../messages/index.ts';
-import type { Turnover } from '../turnover/index.ts';
+import type { DepositDeps } from './deps.ts';
 import { deposits } from './schema.ts';
 import type { Deposit } from './types.ts';
 
@@ -15,8 +13,6 @@ export type ConfirmHow = {
   /** A payment taken before the close of an exclusion reached the provider (callback.ts): see `confirmable`. */
   afterClose?: boolean;
 };
-/** Confirms the deposit matching `where` in `tx` if `confirmable`; null when it is not. */
-export type Confirm = (tx: Tx, where: SQL, how: ConfirmHow) => Promise<Deposit | null>;
 
 /**
  * What a confirmation may take: a pending order; with `afterClose`, an order closed for an
@@ -41,41 +37,45 @@ function lateFields(afterClose: boolean | undefined) {
 }
 
 /**
- * Confirms a pending deposit exactly once: the status flip, the credit from house 'deposits'
- * to the member's central wallet and the turnover requirement share one transaction. Answers
- * null when the deposit is not `confirmable` (already confirmed, or rejected): nothing happens then.
+ * Confirms the pending deposit matching `where` exactly once, in `tx`: the status flip, the credit
+ * from house 'deposits' to the member's central wallet and the turnover requirement share one
+ * transaction. Answers null when the deposit is not `confirmable` (already confirmed, or
+ * rejected): nothing happens then.
  */
-export function depositConfirmer(config: Pick<Config, 'deposit'>, turnover: Turnover, tell?: Tell): Confirm {
+export async function confirmDeposit(
+  deps: Pick<DepositDeps, 'config' | 'clock' | 'turnover' | 'tell'>,
+  tx: Tx,
+  where: SQL,
+  how: ConfirmHow,
+): Promise<Deposit | null> {
   // The multiplier as a percentage, so the requirement stays integer fen.
-  const turnoverPercent = BigInt(Math.round(config.deposit.turnoverMultiplier * 100));
-  return async (tx, where, how) => {
-    const [d] = await tx
-      .update(deposits)
-      .set({
-        status: 'confirmed',
-        confirmedVia: how.via,
-        operatorId: how.operatorId,
-        decidedAt: new Date(),
-        turnoverRequired: how.afterClose ? 0n : sql`${deposits.amount} * ${turnoverPercent} / 100`,
-        ...lateFields(how.afterClose),
-        ...(how.providerTxnId ? { providerTxnId: sql`coalesce(${deposits.providerTxnId}, ${how.providerTxnId})` } : {}),
-      })
-      .where(and(where, confirmable(how.afterClose)))
-      .returning();
-    if (!d) return null;
-    await transfer(tx, {
-      type: 'deposit',
-      ref: d.orderNo,
-      memberId: d.memberId,
-      memo: `${d.type} ${d.channelName}`,
-      from: account.house('deposits'),
-      to: account.central(d.memberId),
-      amount: d.amount,
-    });
-    if (d.turnoverRequired !== null && d.turnoverRequired > 0n) {
-      await turnover.require(tx, d.memberId, `deposit:${d.orderNo}`, d.turnoverRequired);
-    }
-    await tell?.(tx, d.memberId, 'deposit_credited', { amount: formatFen(d.amount), orderNo: d.orderNo });
-    return d;
-  };
+  const turnoverPercent = BigInt(Math.round(deps.config.deposit.turnoverMultiplier * 100));
+  const [d] = await tx
+    .update(deposits)
+    .set({
+      status: 'confirmed',
+      confirmedVia: how.via,
+      operatorId: how.operatorId,
+      decidedAt: deps.clock(),
+      turnoverRequired: how.afterClose ? 0n : sql`${deposits.amount} * ${turnoverPercent} / 100`,
+      ...lateFields(how.afterClose),
+      ...(how.providerTxnId ? { providerTxnId: sql`coalesce(${deposits.providerTxnId}, ${how.providerTxnId})` } : {}),
+    })
+    .where(and(where, confirmable(how.afterClose)))
+    .returning();
+  if (!d) return null;
+  await transfer(tx, {
+    type: 'deposit',
+    ref: d.orderNo,
+    memberId: d.memberId,
+    memo: `${d.type} ${d.channelName}`,
+    from: account.house('deposits'),
+    to: account.central(d.memberId),
+    amount: d.amount,
+  });
+  if (d.turnoverRequired !== null && d.turnoverRequired > 0n) {
+    await deps.turnover.require(tx, d.memberId, `deposit:${d.orderNo}`, d.turnoverRequired);
+  }
+  await deps.tell?.(tx, d.memberId, 'deposit_credited', { amount: formatFen(d.amount), orderNo: d.orderNo });
+  return d;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Lifecycle } from '../../lib/lifecycle.ts';
 import { startSandboxPayment } from '../../sandbox/payment/server.ts';
+import type { DepositDeps } from './deps.ts';
 
 /** Where the platform listens, for callbacks from the same machine (PORT may be 0: any free port). */
 function ownUrl(lifecycle: Lifecycle, fallbackPort: number): string {
@@ -17,10 +18,9 @@ function ownUrl(lifecycle: Lifecycle, fallbackPort: number): string {
  * SANDBOX_PAYMENT, and no PAYMENT_PROVIDER_URL) the sandbox payment provider run on 127.0.0.1
  * beside the platform, so that members can try online deposits. The sandbox stops with the platform.
  */
-export async function paymentProviderOf(deps: {
-  config: Config;
-  lifecycle: Lifecycle;
-}): Promise<Config['paymentProvider']> {
+export async function paymentProviderOf(
+  deps: Pick<DepositDeps, 'config' | 'lifecycle'>,
+): Promise<Config['paymentProvider']> {
   const { config, lifecycle } = deps;
   const demo = config.sandboxPayment;
   if (config.paymentProvider || !demo.run || !config.seedDemo) return config.paymentProvider;

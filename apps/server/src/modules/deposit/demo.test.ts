@@ -2,10 +2,11 @@ import { en, zh_hans } from '@app/contract/messages';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { DEPOSIT_ADMIN_API, DEPOSIT_API, OPERATOR_API, RECORDS_API } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
-import { createOperator } from '../operator/service.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
+import { createOperator } from '../operator/index.ts';
 
 // Demo mode: the platform as `npm start` runs it (demo seed, no payment provider configured)
 // starts the sandbox payment provider itself, and members pay on its cashier over real HTTP.
@@ -15,19 +16,16 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const db = app.database.db;
 const DEV_ORIGIN = 'http://127.0.0.1:5173';
 
-type Order = { orderNo: string; status: string; amount: string; payUrl: string | null };
-
 async function onlineDeposit(code: 'koipay' | 'transfer-link', amount: string, headers: Record<string, string> = {}) {
   const member = await registerMember(app);
-  const channels = await api<{ list: { id: number; code: string }[] }>(app, 'recharge/getRechargeChannels', {
-    token: member.token,
-  });
+  const channels = await callEndpoint(app, DEPOSIT_API.channels, undefined, { token: member.token });
   const channel = channels.body.data.list.find((c) => c.code === code)!;
-  const res = await api<Order>(app, 'recharge/submit', {
-    token: member.token,
-    body: { channelId: channel.id, amount },
-    headers: { 'idempotency-key': `demo-${randomBytes(8).toString('hex')}`, ...headers },
-  });
+  const res = await callEndpoint(
+    app,
+    DEPOSIT_API.submit,
+    { channelId: channel.id, amount },
+    { token: member.token, headers: { 'idempotency-key': `demo-${randomBytes(8).toString('hex')}`, ...headers } },
+  );
   expect(res.body).toMatchObject({ code: 1, data: { status: 'pending' } });
   const payUrl = res.body.data.payUrl!;
   // The sandbox on loopback; its cashier's address carries an unguessable token.
@@ -75,11 +73,7 @@ describe('demo payment provider', () => {
   it('offers the online channels without any provider configured', async () => {
     expect(app.config.paymentProvider).toBeNull();
     const member = await registerMember(app);
-    const res = await api<{ list: { code: string; kind: string; name: string; submittable: boolean }[] }>(
-      app,
-      'recharge/getRechargeChannels',
-      { token: member.token, lang: 'en' },
-    );
+    const res = await callEndpoint(app, DEPOSIT_API.channels, undefined, { token: member.token, lang: 'en' });
     const online = res.body.data.list.filter((c) => c.kind === 'online');
     expect(online).toEqual([
       expect.objectContaining({ code: 'koipay', name: 'KOIpay', submittable: true }),
@@ -148,10 +142,7 @@ describe('demo payment provider', () => {
     expect((await depositRow(order.orderNo)).status).toBe('rejected');
     expect(await credits(order.orderNo)).toBe(0);
     expect(await central(member.uid)).toBe(0n);
-    const records = await api<{ list: { orderNo: string; status: string }[] }>(app, 'record/getTradeList', {
-      token: member.token,
-      query: { type: 'deposit' },
-    });
+    const records = await callEndpoint(app, RECORDS_API.getTradeList, { type: 'deposit' }, { token: member.token });
     expect(records.body.data.list).toEqual([
       expect.objectContaining({
         orderNo: order.orderNo,
@@ -159,11 +150,12 @@ describe('demo payment provider', () => {
         remark: zh_hans['deposit.reason.provider_failed'],
       }),
     ]);
-    const english = await api<{ list: { remark: string | null }[] }>(app, 'record/getTradeList', {
-      token: member.token,
-      query: { type: 'deposit' },
-      lang: 'en',
-    });
+    const english = await callEndpoint(
+      app,
+      RECORDS_API.getTradeList,
+      { type: 'deposit' },
+      { token: member.token, lang: 'en' },
+    );
     expect(english.body.data.list[0]?.remark).toBe(en['deposit.reason.provider_failed']);
     await expectBooksBalance();
   });
@@ -172,13 +164,16 @@ describe('demo payment provider', () => {
     const { member, order, payUrl } = await onlineDeposit('koipay', '300');
     const operator = { username: 'demo.finance', password: 'Operator-pass-2026', role: 'finance' };
     await createOperator(db, operator);
-    const login = await api<{ token: string }>(app, 'admin/login', {
-      body: { username: operator.username, password: operator.password },
+    const login = await callEndpoint(app, OPERATOR_API.login, {
+      username: operator.username,
+      password: operator.password,
     });
-    const rejected = await api(app, 'admin/deposits/reject', {
-      headers: { 'x-operator-token': login.body.data.token },
-      body: { orderNo: order.orderNo, reason: 'member asked to cancel' },
-    });
+    const rejected = await callEndpoint(
+      app,
+      DEPOSIT_ADMIN_API.reject,
+      { orderNo: order.orderNo, reason: 'member asked to cancel' },
+      { headers: { 'x-operator-token': login.body.data.token } },
+    );
     expect(rejected.body).toMatchObject({ code: 1 });
 
     const pay = await press(payUrl, 'pay');

@@ -3,14 +3,24 @@ import { sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { api, registerMember } from '../../../test/helper.ts';
+import {
+  DEPOSIT_ADMIN_API,
+  DEPOSIT_API,
+  RECORDS_API,
+  RESPONSIBLE_API,
+  WITHDRAW_API,
+  type ExclusionChoice,
+} from '@app/contract';
+import { callEndpoint, registerMember } from '../../../test/helper.ts';
 import { bindCard, newKey, operatorHeaders } from '../../../test/money.ts';
-import { turnover } from '../turnover/service.ts';
+import { startTurnover } from '../turnover/index.ts';
 import { appWithPaymentSandbox } from '../../../test/payment-app.ts';
 import { paymentProvidersOf } from './provider.ts';
-import { createSubmit } from './submit.ts';
+import { submitDeposit } from './submit.ts';
 
+const turnover = startTurnover({ clock: systemClock });
 // Online deposit orders opened before a cool-off or self-exclusion (docs/decisions.md, Deposits
 // during an exclusion): closed with it, refused at the provider's cashier, and the races around that.
 const RETRY_MS = 100;
@@ -23,22 +33,21 @@ type Member = Awaited<ReturnType<typeof registerMember>>;
 type Row = { status: string; reason: string | null; provider_close: string | null; turnover_required: string | null };
 
 async function onlineOrder(member: Member, amount = '500') {
-  const channels = await api<{ list: { id: number; code: string }[] }>(app, 'recharge/getRechargeChannels', {
-    token: member.token,
-  });
+  const channels = await callEndpoint(app, DEPOSIT_API.channels, undefined, { token: member.token });
   const koipay = channels.body.data.list.find((c) => c.code === 'koipay')!;
-  const res = await api<{ orderNo: string; status: string; payUrl: string }>(app, 'recharge/submit', {
-    token: member.token,
-    body: { channelId: koipay.id, amount },
-    headers: { 'idempotency-key': newKey() },
-  });
+  const res = await callEndpoint(
+    app,
+    DEPOSIT_API.submit,
+    { channelId: koipay.id, amount },
+    { token: member.token, headers: { 'idempotency-key': newKey() } },
+  );
   expect(res.body).toMatchObject({ code: 1, data: { status: 'pending' } });
   const { orderNo, payUrl } = res.body.data;
-  return { orderNo, payUrl, payment: [...sandbox.payments.values()].find((p) => p.orderNo === orderNo)! };
+  return { orderNo, payUrl: payUrl!, payment: [...sandbox.payments.values()].find((p) => p.orderNo === orderNo)! };
 }
 
-const exclude = (member: Member, choice = 'cooloff_24h') =>
-  api(app, 'responsible/exclude', { token: member.token, body: { choice, password: member.password } });
+const exclude = (member: Member, choice: ExclusionChoice = 'cooloff_24h') =>
+  callEndpoint(app, RESPONSIBLE_API.exclude, { choice, password: member.password }, { token: member.token });
 
 async function rowOf(orderNo: string): Promise<Row> {
   const [row] = await queryRows<Row>(
@@ -64,11 +73,7 @@ async function press(payUrl: string, action: 'pay' | 'cancel', lang: 'en' | 'zh_
 }
 
 async function remarkOf(member: Member, lang: 'en' | 'zh_hans') {
-  const res = await api<{ list: { status: string; remark: string | null }[] }>(app, 'record/getTradeList', {
-    token: member.token,
-    query: { type: 'deposit' },
-    lang,
-  });
+  const res = await callEndpoint(app, RECORDS_API.getTradeList, { type: 'deposit' }, { token: member.token, lang });
   return res.body.data.list[0]!;
 }
 
@@ -79,38 +84,41 @@ async function expectBooksBalance() {
 }
 
 describe('an online order opened before an exclusion', () => {
-  it.each(['cooloff_24h', 'exclude_6m'])('is closed by %s: the cashier refuses to take payment', async (choice) => {
-    const member = await registerMember(app);
-    const { orderNo, payUrl, payment } = await onlineOrder(member);
-    expect((await exclude(member, choice)).body.code).toBe(1);
+  it.each<ExclusionChoice>(['cooloff_24h', 'exclude_6m'])(
+    'is closed by %s: the cashier refuses to take payment',
+    async (choice) => {
+      const member = await registerMember(app);
+      const { orderNo, payUrl, payment } = await onlineOrder(member);
+      expect((await exclude(member, choice)).body.code).toBe(1);
 
-    expect(await rowOf(orderNo)).toMatchObject({
-      status: 'rejected',
-      reason: 'deposit.reason.excluded',
-      provider_close: 'closed',
-    });
-    expect(payment.status).toBe('closed');
-    const page = await fetch(`${payUrl}?lang=zh_hans`);
-    expect(await page.text()).toContain('商户已关闭此订单');
-    // Pay at the cashier: refused there, and the provider notifies nobody.
-    const pay = await press(payUrl, 'pay');
-    expect(pay.status).toBe(409);
-    expect(pay.html).toContain('The merchant has closed this order: it can no longer be paid');
-    expect(pay.html).not.toContain('value="pay"');
-    expect(await count(sql`select count(*)::int as n from payment_callbacks where order_no = ${orderNo}`)).toBe(0);
-    expect(await central(member.uid)).toBe(0n);
-    expect(await credits(orderNo)).toBe(0);
+      expect(await rowOf(orderNo)).toMatchObject({
+        status: 'rejected',
+        reason: 'deposit.reason.excluded',
+        provider_close: 'closed',
+      });
+      expect(payment.status).toBe('closed');
+      const page = await fetch(`${payUrl}?lang=zh_hans`);
+      expect(await page.text()).toContain('商户已关闭此订单');
+      // Pay at the cashier: refused there, and the provider notifies nobody.
+      const pay = await press(payUrl, 'pay');
+      expect(pay.status).toBe(409);
+      expect(pay.html).toContain('The merchant has closed this order: it can no longer be paid');
+      expect(pay.html).not.toContain('value="pay"');
+      expect(await count(sql`select count(*)::int as n from payment_callbacks where order_no = ${orderNo}`)).toBe(0);
+      expect(await central(member.uid)).toBe(0n);
+      expect(await credits(orderNo)).toBe(0);
 
-    // The member reads why in their records, in both languages; an operator cannot approve it either.
-    expect(await remarkOf(member, 'zh_hans')).toEqual(
-      expect.objectContaining({ status: 'failed', remark: zh_hans['deposit.reason.excluded'] }),
-    );
-    expect((await remarkOf(member, 'en')).remark).toBe(en['deposit.reason.excluded']);
-    const approve = await api(app, 'admin/deposits/approve', { ...finance, body: { orderNo } });
-    expect(approve.body).toMatchObject({ code: 0, error: 'deposit.not_pending' });
-    expect(await central(member.uid)).toBe(0n);
-    await expectBooksBalance();
-  });
+      // The member reads why in their records, in both languages; an operator cannot approve it either.
+      expect(await remarkOf(member, 'zh_hans')).toEqual(
+        expect.objectContaining({ status: 'failed', remark: zh_hans['deposit.reason.excluded'] }),
+      );
+      expect((await remarkOf(member, 'en')).remark).toBe(en['deposit.reason.excluded']);
+      const approve = await callEndpoint(app, DEPOSIT_ADMIN_API.approve, { orderNo }, finance);
+      expect(approve.body).toMatchObject({ code: 0, error: 'deposit.not_pending' });
+      expect(await central(member.uid)).toBe(0n);
+      await expectBooksBalance();
+    },
+  );
 
   it('leaves an order paid before the exclusion credited as it was', async () => {
     const member = await registerMember(app);
@@ -157,11 +165,12 @@ describe('a payment the provider took before the close reached it', () => {
 
     // Withdrawals stay open during the exclusion: the member takes the money out.
     await bindCard(app, member.token);
-    const withdraw = await api(app, 'withdraw/submit', {
-      token: member.token,
-      body: { method: 'bank', amount: '500', withdrawPassword: '123456' },
-      headers: { 'idempotency-key': newKey() },
-    });
+    const withdraw = await callEndpoint(
+      app,
+      WITHDRAW_API.submit,
+      { method: 'bank', amount: '500', withdrawPassword: '123456' },
+      { token: member.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(withdraw.body.code).toBe(1);
     expect(await central(member.uid)).toBe(0n);
     await expectBooksBalance();
@@ -222,7 +231,7 @@ describe('a provider that is down when the exclusion starts', () => {
     try {
       expect((await exclude(member)).body.code).toBe(1);
       expect(await rowOf(orderNo)).toMatchObject({ status: 'rejected', provider_close: 'pending' });
-      const approve = await api(app, 'admin/deposits/approve', { ...finance, body: { orderNo } });
+      const approve = await callEndpoint(app, DEPOSIT_ADMIN_API.approve, { orderNo }, finance);
       expect(approve.body).toMatchObject({ code: 0, error: 'deposit.not_pending' });
       // Several runs of the job while the provider is still down: it stays to be told.
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 4));
@@ -244,24 +253,27 @@ describe('a provider that is down when the exclusion starts', () => {
 });
 
 describe('an order written while the exclusion starts', () => {
-  const providers = paymentProvidersOf({ paymentProvider: app.config.paymentProvider });
+  const providers = paymentProvidersOf({ paymentProvider: app.config.paymentProvider }, systemClock);
   const koipayId = async (member: Member) =>
-    (
-      await api<{ list: { id: number; code: string }[] }>(app, 'recharge/getRechargeChannels', { token: member.token })
-    ).body.data.list.find((c) => c.code === 'koipay')!.id;
+    (await callEndpoint(app, DEPOSIT_API.channels, undefined, { token: member.token })).body.data.list.find(
+      (c) => c.code === 'koipay',
+    )!.id;
 
   it('is closed before any provider is asked when the exclusion began after the gates passed', async () => {
     const member = await registerMember(app);
     const refused = new AppError('responsible.blocked.cooloff', 403, { until: '2099-01-01 00:00:00' });
-    const deposits = createSubmit(db, app.config, {
+    const deps = {
+      db,
+      config: app.config,
+      clock: systemClock,
       uploadOwner: async () => null,
       gates: [],
       payGates: [() => Promise.reject(refused)],
       providers,
-    });
+    };
     const who = { memberId: member.uid, username: member.username };
     const input = { channelId: await koipayId(member), amount: '300' };
-    await expect(deposits.submit(who, input, newKey())).rejects.toBe(refused);
+    await expect(submitDeposit(deps, who, input, newKey())).rejects.toBe(refused);
     const [row] = await queryRows<Row & { order_no: string }>(
       db,
       sql`select order_no, status, reason, provider_close from deposits where member_id = ${member.uid}`,
@@ -281,14 +293,17 @@ describe('an order written while the exclusion starts', () => {
         return koipay.createPayment(input);
       },
     };
-    const deposits = createSubmit(db, app.config, {
+    const deps = {
+      db,
+      config: app.config,
+      clock: systemClock,
       uploadOwner: async () => null,
       gates: [],
       payGates: [],
       providers: new Map([['koipay', slow]]),
-    });
+    };
     const who = { memberId: member.uid, username: member.username };
-    const order = await deposits.submit(who, { channelId: await koipayId(member), amount: '300' }, newKey());
+    const order = await submitDeposit(deps, who, { channelId: await koipayId(member), amount: '300' }, newKey());
     expect(await rowOf(order.orderNo)).toMatchObject({ status: 'rejected', provider_close: 'closed' });
     const payment = [...sandbox.payments.values()].find((p) => p.orderNo === order.orderNo)!;
     expect(payment.status).toBe('closed');

@@ -1,19 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { UPLOAD_DIRECTORY, todayIn } from '@app/contract';
+import {
+  COMMON_API,
+  DEPOSIT_ADMIN_API,
+  DEPOSIT_API,
+  OPERATOR_API,
+  RECORDS_API,
+  UPLOAD_DIRECTORY,
+  USER_API,
+  pathOf,
+  todayIn,
+  type EndpointInput,
+} from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, onPostgres, registerMember } from '../../../test/helper.ts';
+import { callEndpoint, onPostgres, registerMember, unchecked } from '../../../test/helper.ts';
 import { fpsChannelBody } from '../../../test/money.ts';
 import { appWithPaymentSandbox } from '../../../test/payment-app.ts';
 import { pngImage } from '../../../test/uploads.ts';
-import { createOperator } from '../operator/service.ts';
-import { turnover } from '../turnover/service.ts';
+import { createOperator } from '../operator/index.ts';
+import { startTurnover } from '../turnover/index.ts';
 import { paymentProvidersOf } from './provider.ts';
-import { createSubmit } from './submit.ts';
+import { submitDeposit } from './submit.ts';
 
+const turnover = startTurnover({ clock: systemClock });
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 // A real image: uploads are decoded whole before they are stored.
 const PNG = pngImage();
@@ -21,65 +34,44 @@ const PNG = pngImage();
 const { app, sandbox, base } = await appWithPaymentSandbox({ DEPOSIT_TURNOVER_MULTIPLIER: '2' });
 const db = app.database.db;
 
-type Order = {
-  orderNo: string;
-  status: string;
-  amount: string;
-  payUrl: string | null;
-  expectedCoin: string | null;
-  rate: string | null;
-  createdAt: string;
-};
-type Channel = {
-  id: number;
-  code: string;
-  type: string;
-  kind: string;
-  name: string;
-  payee: unknown;
-  crypto: { rate: string } | null;
-};
-
 const PASSWORD = 'Operator-pass-2026';
 async function operatorToken(username: string, role: 'finance' | 'admin') {
   await createOperator(db, { username, password: PASSWORD, role });
-  const res = await api<{ token: string; operatorId: number }>(app, 'admin/login', {
-    body: { username, password: PASSWORD },
-  });
+  const res = await callEndpoint(app, OPERATOR_API.login, { username, password: PASSWORD });
   return { headers: { 'x-operator-token': res.body.data.token }, operatorId: res.body.data.operatorId };
 }
 const admin = await operatorToken('dep.admin', 'admin');
 const finance = await operatorToken('dep.finance', 'finance');
 
 async function channelByCode(code: string) {
-  const res = await api<{ list: (Record<string, unknown> & { id: number; code: string })[] }>(
-    app,
-    'admin/channels',
-    admin,
-  );
+  const res = await callEndpoint(app, DEPOSIT_ADMIN_API.channels, undefined, admin);
   return res.body.data.list.find((c) => c.code === code)!;
 }
 
 // The seeded FPS and USDT channels stay disabled until an admin gives them the platform's real accounts.
 beforeAll(async () => {
   const fps = await channelByCode('fps');
-  const saveFps = await api(app, 'admin/channels/save', {
-    ...admin,
-    body: fpsChannelBody(fps),
-  });
+  // fpsChannelBody (test/money.ts) takes and answers any record: its type is not the save input's.
+  const saveFps = await callEndpoint(app, DEPOSIT_ADMIN_API.saveChannel, unchecked(fpsChannelBody(fps)), admin);
   expect(saveFps.body.code).toBe(1);
-  const usdt = await channelByCode('usdt-trc20');
-  const saveUsdt = await api(app, 'admin/channels/save', {
-    ...admin,
-    body: { ...usdt, min: '100', max: '50000', offered: undefined, enabled: true, address: TRC20, rate: '7.2' },
-  });
+  // The list answers coin and protocol as plain strings and adds `offered`, which the save input refuses.
+  const { offered: _offered, coin: _coin, protocol: _protocol, ...usdt } = await channelByCode('usdt-trc20');
+  const saveUsdt = await callEndpoint(
+    app,
+    DEPOSIT_ADMIN_API.saveChannel,
+    { ...usdt, coin: 'USDT', protocol: 'TRC20', min: '100', max: '50000', enabled: true, address: TRC20, rate: '7.2' },
+    admin,
+  );
   expect(saveUsdt.body).toMatchObject({ code: 1, data: { offered: true, rate: '7.2000' } });
 });
 
-const submit = (token: string, body: unknown, opts: { lang?: 'en' | 'zh_hans'; key?: string } = {}) =>
-  api<Order>(app, 'recharge/submit', {
+const submit = (
+  token: string,
+  body: EndpointInput<typeof DEPOSIT_API.submit>,
+  opts: { lang?: 'en' | 'zh_hans'; key?: string } = {},
+) =>
+  callEndpoint(app, DEPOSIT_API.submit, body, {
     token,
-    body,
     lang: opts.lang ?? 'zh_hans',
     headers: { 'idempotency-key': opts.key ?? `dep-${randomBytes(8).toString('hex')}` },
   });
@@ -96,7 +88,7 @@ async function upload(token: string): Promise<string> {
   ]);
   const res = await app.inject({
     method: 'POST',
-    url: '/api/common/upload',
+    url: `/api/${pathOf(COMMON_API.upload)}`,
     headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
@@ -137,7 +129,7 @@ async function fpsDeposit(amount = '100.00') {
 describe('channels', () => {
   it('lists the offered channels, grouped by payment type, and the payment types', async () => {
     const member = await registerMember(app);
-    const list = await api<{ list: Channel[] }>(app, 'recharge/getRechargeChannels', { token: member.token });
+    const list = await callEndpoint(app, DEPOSIT_API.channels, undefined, { token: member.token });
     const codes = list.body.data.list.map((c) => c.code);
     // Alipay and USDT-ERC20 have no platform account yet, so they are not offered.
     expect(codes).toEqual(['fps', 'koipay', 'transfer-link', 'usdt-trc20', 'ebpay', 'cash']);
@@ -157,14 +149,7 @@ describe('channels', () => {
     });
     expect(list.body.data.list.find((c) => c.code === 'ebpay')).toMatchObject({ kind: 'service', submittable: false });
 
-    const groups = await api<{ list: { type: string; name: string; channels: Channel[] }[] }>(
-      app,
-      'recharge/getRechargeChannels1',
-      {
-        token: member.token,
-        lang: 'en',
-      },
-    );
+    const groups = await callEndpoint(app, DEPOSIT_API.channelGroups, undefined, { token: member.token, lang: 'en' });
     expect(groups.body.data.list.map((g) => g.type)).toEqual([
       'fps',
       'koipay',
@@ -175,16 +160,12 @@ describe('channels', () => {
     ]);
     expect(groups.body.data.list.find((g) => g.type === 'crypto')).toMatchObject({ name: 'Virtual currency' });
 
-    const types = await api<{ list: { code: string; name: string; available: boolean }[] }>(
-      app,
-      'payment/getTypeList',
-      { token: member.token },
-    );
+    const types = await callEndpoint(app, DEPOSIT_API.typeList, undefined, { token: member.token });
     expect(types.body.data.list).toHaveLength(7);
     expect(types.body.data.list.find((t) => t.code === 'alipay')).toMatchObject({ name: '支付宝', available: false });
     expect(types.body.data.list.find((t) => t.code === 'fps')).toMatchObject({ available: true });
 
-    expect((await api(app, 'recharge/getRechargeChannels')).status).toBe(401);
+    expect((await callEndpoint(app, DEPOSIT_API.channels)).status).toBe(401);
   });
 });
 
@@ -196,7 +177,9 @@ describe('recharge/submit', () => {
     const before = await depositCount();
     for (const amount of ['99.99', 99.99, '50000.01', '100.001', 'abc', '', -100, null]) {
       for (const lang of ['zh_hans', 'en'] as const) {
-        const res = await submit(member.token, { channelId: fps.id, amount, payerName: '张三', proofUrl }, { lang });
+        const res = await submit(member.token, unchecked({ channelId: fps.id, amount, payerName: '张三', proofUrl }), {
+          lang,
+        });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({
           code: 0,
@@ -263,7 +246,7 @@ describe('recharge/submit', () => {
     expect((await submit(member.token, { channelId: 999999, amount: '200' })).body.error).toBe(
       'deposit.channel_unavailable',
     );
-    expect((await submit(member.token, { ...base, extra: 1 })).body.error).toBe('common.unknown_field');
+    expect((await submit(member.token, unchecked({ ...base, extra: 1 }))).body.error).toBe('common.unknown_field');
     expect(await depositCount()).toBe(before);
   });
 
@@ -290,10 +273,12 @@ describe('recharge/submit', () => {
 describe('operator decisions', () => {
   it('approve credits the wallet once, adds the turnover requirement and writes the audit row', async () => {
     const { member, order } = await fpsDeposit('300.00');
-    const res = await api(app, 'admin/deposits/approve', {
-      ...finance,
-      body: { orderNo: order.orderNo, remark: 'bank statement ok' },
-    });
+    const res = await callEndpoint(
+      app,
+      DEPOSIT_ADMIN_API.approve,
+      { orderNo: order.orderNo, remark: 'bank statement ok' },
+      finance,
+    );
     expect(res.body).toMatchObject({
       code: 1,
       msg: zh_hans['deposit.approved'],
@@ -301,7 +286,7 @@ describe('operator decisions', () => {
     });
     expect(await central(member.uid)).toBe(30_000n);
     expect(await turnover.remaining(db, member.uid)).toBe(60_000n); // multiplier 2 in this app's config
-    const balance = await api(app, 'common/getUserBalance', { token: member.token });
+    const balance = await callEndpoint(app, USER_API.getUserBalance, undefined, { token: member.token });
     expect(balance.body.data).toEqual({ balance: '300.00', currency: 'CNY' });
     const audit = await queryRows<{ operator_id: number; detail: { amount: string; remark: string } }>(
       db,
@@ -314,7 +299,12 @@ describe('operator decisions', () => {
       },
     ]);
 
-    const twice = await api(app, 'admin/deposits/approve', { ...admin, body: { orderNo: order.orderNo }, lang: 'en' });
+    const twice = await callEndpoint(
+      app,
+      DEPOSIT_ADMIN_API.approve,
+      { orderNo: order.orderNo },
+      { ...admin, lang: 'en' },
+    );
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: 0, error: 'deposit.not_pending', msg: en['deposit.not_pending'] });
     expect(await central(member.uid)).toBe(30_000n);
@@ -325,23 +315,25 @@ describe('operator decisions', () => {
 
   it('reject moves nothing, needs a reason, and cannot be approved afterwards', async () => {
     const { member, order } = await fpsDeposit();
-    const noReason = await api(app, 'admin/deposits/reject', {
-      ...finance,
-      body: { orderNo: order.orderNo, reason: ' ' },
-    });
+    const noReason = await callEndpoint(
+      app,
+      DEPOSIT_ADMIN_API.reject,
+      { orderNo: order.orderNo, reason: ' ' },
+      finance,
+    );
     expect(noReason.body.error).toBe('deposit.reject_reason');
-    const res = await api(app, 'admin/deposits/reject', {
-      ...finance,
-      body: { orderNo: order.orderNo, reason: 'no money received' },
-    });
+    const res = await callEndpoint(
+      app,
+      DEPOSIT_ADMIN_API.reject,
+      { orderNo: order.orderNo, reason: 'no money received' },
+      finance,
+    );
     expect(res.body).toMatchObject({ code: 1, data: { status: 'rejected', reason: 'no money received' } });
     expect(await central(member.uid)).toBe(0n);
     expect(await credits(order.orderNo)).toBe(0);
     expect(await turnover.remaining(db, member.uid)).toBe(0n);
-    expect((await api(app, 'admin/deposits/approve', { ...finance, body: { orderNo: order.orderNo } })).status).toBe(
-      409,
-    );
-    expect((await api(app, 'admin/deposits/approve', { ...finance, body: { orderNo: 'D000' } })).status).toBe(404);
+    expect((await callEndpoint(app, DEPOSIT_ADMIN_API.approve, { orderNo: order.orderNo }, finance)).status).toBe(409);
+    expect((await callEndpoint(app, DEPOSIT_ADMIN_API.approve, { orderNo: 'D000' }, finance)).status).toBe(404);
     const audit = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from audit_log where action = 'deposit.reject' and target = ${`deposit:${order.orderNo}`}`,
@@ -352,51 +344,44 @@ describe('operator decisions', () => {
 
   it('lists deposits by status, member and day, paged', async () => {
     const { member, order } = await fpsDeposit('150');
-    type Page = {
-      list: { orderNo: string; username: string; status: string }[];
-      total: number;
-      page: number;
-      limit: number;
-    };
-    const byName = await api<Page>(app, 'admin/deposits', {
-      ...finance,
-      query: { member: member.username.toUpperCase() },
-    });
+    const byName = await callEndpoint(app, DEPOSIT_ADMIN_API.list, { member: member.username.toUpperCase() }, finance);
     expect(byName.body.data).toMatchObject({
       total: 1,
       page: 1,
       limit: 20,
       list: [{ orderNo: order.orderNo, username: member.username }],
     });
-    const byId = await api<Page>(app, 'admin/deposits', {
-      ...finance,
-      query: { member: String(member.uid), status: 'pending' },
-    });
+    const byId = await callEndpoint(
+      app,
+      DEPOSIT_ADMIN_API.list,
+      { member: String(member.uid), status: 'pending' },
+      finance,
+    );
     expect(byId.body.data.total).toBe(1);
     expect(
-      (
-        await api<Page>(app, 'admin/deposits', {
-          ...finance,
-          query: { member: String(member.uid), status: 'confirmed' },
-        })
-      ).body.data.total,
+      (await callEndpoint(app, DEPOSIT_ADMIN_API.list, { member: String(member.uid), status: 'confirmed' }, finance))
+        .body.data.total,
     ).toBe(0);
     const today = todayIn(app.config.timeZone);
-    const todays = await api<Page>(app, 'admin/deposits', {
-      ...finance,
-      query: { member: member.username, from: today, to: today },
-    });
+    const todays = await callEndpoint(
+      app,
+      DEPOSIT_ADMIN_API.list,
+      { member: member.username, from: today, to: today },
+      finance,
+    );
     expect(todays.body.data.total).toBe(1);
-    const future = await api<Page>(app, 'admin/deposits', {
-      ...finance,
-      query: { member: member.username, from: '2999-01-01' },
-    });
+    const future = await callEndpoint(
+      app,
+      DEPOSIT_ADMIN_API.list,
+      { member: member.username, from: '2999-01-01' },
+      finance,
+    );
     expect(future.body.data.total).toBe(0);
-    const paged = await api<Page>(app, 'admin/deposits', { ...finance, query: { limit: '2', page: '2' } });
+    const paged = await callEndpoint(app, DEPOSIT_ADMIN_API.list, { limit: '2', page: '2' }, finance);
     expect(paged.body.data).toMatchObject({ page: 2, limit: 2 });
     expect(paged.body.data.list.length).toBeLessThanOrEqual(2);
-    expect((await api(app, 'admin/deposits', { ...finance, query: { limit: '101' } })).status).toBe(400);
-    expect((await api(app, 'admin/deposits', { ...finance, query: { from: '2024-02-30' } })).status).toBe(400);
+    expect((await callEndpoint(app, DEPOSIT_ADMIN_API.list, { limit: '101' }, finance)).status).toBe(400);
+    expect((await callEndpoint(app, DEPOSIT_ADMIN_API.list, { from: '2024-02-30' }, finance)).status).toBe(400);
   });
 });
 
@@ -425,9 +410,7 @@ describe('payment provider callbacks over HTTP (sandbox provider)', () => {
     expect(replay).toMatchObject({ status: 409, body: { code: 0, error: 'payment.replayed' } });
     const renotified = await sandbox.pay(txn);
     expect(renotified).toMatchObject({ status: 200, body: { code: 1, data: { outcome: 'duplicate' } } });
-    expect((await api(app, 'admin/deposits/approve', { ...finance, body: { orderNo: order.orderNo } })).status).toBe(
-      409,
-    );
+    expect((await callEndpoint(app, DEPOSIT_ADMIN_API.approve, { orderNo: order.orderNo }, finance)).status).toBe(409);
     expect(await central(member.uid)).toBe(50_000n);
     expect(await credits(order.orderNo)).toBe(1);
     const [row] = await queryRows<{ status: string; confirmed_via: string }>(
@@ -491,9 +474,9 @@ describe('payment provider callbacks over HTTP (sandbox provider)', () => {
 
 describe('one deposit of the member (recharge/getOrder, record/getTradeDetail)', () => {
   const getOrder = (token: string, orderNo: string, lang: 'en' | 'zh_hans' = 'zh_hans') =>
-    api<Order>(app, 'recharge/getOrder', { token, query: { orderNo }, lang });
+    callEndpoint(app, DEPOSIT_API.order, { orderNo }, { token, lang });
   const tradeDetail = (token: string, orderNo: string, lang: 'en' | 'zh_hans' = 'zh_hans') =>
-    api<Record<string, unknown>>(app, 'record/getTradeDetail', { token, query: { orderNo }, lang });
+    callEndpoint(app, RECORDS_API.getTradeDetail, { orderNo }, { token, lang });
 
   it('answers the order as submit did, with its status now, and its line of the records', async () => {
     const { member, order } = await fpsDeposit('260.00');
@@ -519,7 +502,7 @@ describe('one deposit of the member (recharge/getOrder, record/getTradeDetail)',
       },
     });
 
-    const approved = await api(app, 'admin/deposits/approve', { ...finance, body: { orderNo: order.orderNo } });
+    const approved = await callEndpoint(app, DEPOSIT_ADMIN_API.approve, { orderNo: order.orderNo }, finance);
     expect(approved.body.code).toBe(1);
     expect((await getOrder(member.token, order.orderNo)).body.data).toEqual({ ...order, status: 'confirmed' });
     expect((await tradeDetail(member.token, order.orderNo)).body.data).toMatchObject({
@@ -581,8 +564,8 @@ describe('one deposit of the member (recharge/getOrder, record/getTradeDetail)',
         expect((await tradeDetail(other.token, bad, lang)).body).toMatchObject({ code: 0, error: 'records.not_found' });
       }
     }
-    expect((await api(app, 'recharge/getOrder', { query: { orderNo: order.orderNo } })).status).toBe(401);
-    expect((await api(app, 'record/getTradeDetail', { query: { orderNo: order.orderNo } })).status).toBe(401);
+    expect((await callEndpoint(app, DEPOSIT_API.order, { orderNo: order.orderNo })).status).toBe(401);
+    expect((await callEndpoint(app, RECORDS_API.getTradeDetail, { orderNo: order.orderNo })).status).toBe(401);
   });
 });
 
@@ -591,14 +574,19 @@ describe('payment provider unreachable', () => {
     const member = await registerMember(app);
     const koipay = await channelByCode('koipay');
     // The real HTTP adapter, pointed at a loopback port nobody listens on.
-    const deposits = createSubmit(db, app.config, {
+    const paymentProvider = { ...app.config.paymentProvider!, url: 'http://127.0.0.1:9' };
+    const deps = {
+      db,
+      config: app.config,
+      clock: systemClock,
       uploadOwner: async () => null,
       gates: [],
       payGates: [],
-      providers: paymentProvidersOf({ paymentProvider: { ...app.config.paymentProvider!, url: 'http://127.0.0.1:9' } }),
-    });
+      providers: paymentProvidersOf({ paymentProvider }, systemClock),
+    };
     await expect(
-      deposits.submit(
+      submitDeposit(
+        deps,
         { memberId: member.uid, username: member.username },
         { channelId: koipay.id, amount: '300' },
         'down-key-0001',
@@ -618,7 +606,7 @@ describe.runIf(onPostgres)('races on PostgreSQL', () => {
     const { member, order } = await fpsDeposit('1000');
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        api(app, 'admin/deposits/approve', { ...(i % 2 ? admin : finance), body: { orderNo: order.orderNo } }),
+        callEndpoint(app, DEPOSIT_ADMIN_API.approve, { orderNo: order.orderNo }, { ...(i % 2 ? admin : finance) }),
       ),
     );
     expect(answers.filter((a) => a.body.code === 1)).toHaveLength(1);
@@ -642,8 +630,8 @@ describe.runIf(onPostgres)('races on PostgreSQL', () => {
       const txn = txnOf(res.body.data.orderNo);
       const [callback, approve, approveAgain] = await Promise.all([
         sandbox.pay(txn),
-        api(app, 'admin/deposits/approve', { ...finance, body: { orderNo: res.body.data.orderNo } }),
-        api(app, 'admin/deposits/approve', { ...admin, body: { orderNo: res.body.data.orderNo } }),
+        callEndpoint(app, DEPOSIT_ADMIN_API.approve, { orderNo: res.body.data.orderNo }, finance),
+        callEndpoint(app, DEPOSIT_ADMIN_API.approve, { orderNo: res.body.data.orderNo }, admin),
       ]);
       // The provider always gets a success answer (confirmed or duplicate); at most one approval wins.
       expect(callback.status).toBe(200);

@@ -1,18 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEPOSIT_API, pathOf } from '@app/contract';
-import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { OnlineDeps } from './deps.ts';
 import type { CreatedPayment } from './provider.ts';
 import { deposits } from './schema.ts';
-import type { Deposit, Providers, ReturnUrlOf } from './types.ts';
+import type { Deposit, ReturnUrlOf } from './types.ts';
 
-type ProviderConfig = Pick<Config, 'paymentProvider'>;
+type PaymentDeps = Pick<OnlineDeps, 'db' | 'config' | 'clock' | 'providers'>;
 
 /** The provider's payment for `d`, or null when there is no provider or it cannot be reached. */
 async function createPayment(
-  config: ProviderConfig,
-  providers: Providers,
+  { config, providers }: PaymentDeps,
   d: Deposit,
   returnUrlOf: ReturnUrlOf | undefined,
 ): Promise<CreatedPayment | null> {
@@ -40,18 +39,17 @@ async function createPayment(
  * `providerClose` 'pending': that new payment must be closed too (the caller tells the provider).
  */
 export async function startOnlinePayment(
-  db: Db,
-  config: ProviderConfig,
-  providers: Providers,
+  deps: PaymentDeps,
   d: Deposit,
   returnUrlOf: ReturnUrlOf | undefined,
-  answer: (tx: Tx, paid: Deposit) => Promise<void> = async () => {},
+  answer: (tx: Tx, paid: Deposit) => Promise<void>,
 ): Promise<Deposit> {
-  const created = await createPayment(config, providers, d, returnUrlOf);
+  const { db } = deps;
+  const created = await createPayment(deps, d, returnUrlOf);
   if (!created) {
     await db
       .update(deposits)
-      .set({ status: 'rejected', reason: 'deposit.reason.provider_unavailable', decidedAt: new Date() })
+      .set({ status: 'rejected', reason: 'deposit.reason.provider_unavailable', decidedAt: deps.clock() })
       .where(and(eq(deposits.id, d.id), eq(deposits.status, 'pending')));
     throw new AppError('deposit.provider_unavailable', 409);
   }

@@ -7,6 +7,7 @@ import {
   type PaymentCallbackBody,
   type PaymentType,
 } from '@app/contract';
+import type { Clock } from '../../lib/clock.ts';
 
 export type CreatePaymentInput = {
   orderNo: string;
@@ -35,7 +36,8 @@ export interface PaymentProvider {
    * Throws when the provider cannot be reached: the caller tells it again later.
    */
   closePayment(orderNo: string): Promise<CloseOutcome>;
-  verifyCallback(headers: Headers, raw: Buffer, now?: Date): CallbackCheck;
+  /** `now`: the platform's time, against which the callback's timestamp must be fresh. */
+  verifyCallback(headers: Headers, raw: Buffer, now: Date): CallbackCheck;
 }
 
 /** Hex HMAC-SHA256 of `<timestamp>.<nonce>.<raw body>`: the signature covers the time and nonce, so neither can be swapped. */
@@ -58,12 +60,14 @@ type HttpProviderOptions = {
   merchant: string;
   maxAgeSeconds: number;
   timeoutMs?: number;
+  /** Stamps each signed request. */
+  clock: Clock;
 };
 
 /** POSTs `body` to the provider's `path`, signed like the callbacks (X-Timestamp, X-Nonce, X-Signature). */
 function signedPost(opts: HttpProviderOptions, path: string, body: Record<string, unknown>): Promise<Response> {
   const raw = JSON.stringify({ merchant: opts.merchant, ...body });
-  const timestamp = String(Math.floor(Date.now() / 1000));
+  const timestamp = String(Math.floor(opts.clock().getTime() / 1000));
   const nonce = randomBytes(16).toString('hex');
   return fetch(new URL(path, opts.url), {
     method: 'POST',
@@ -110,7 +114,7 @@ export function createHttpPaymentProvider(opts: HttpProviderOptions): PaymentPro
       return status === 'unknown' ? 'closed' : status;
     },
 
-    verifyCallback(headers, raw, now = new Date()) {
+    verifyCallback(headers, raw, now) {
       const timestamp = header(headers, PAYMENT_SIGNATURE_HEADERS.timestamp) ?? '';
       const nonce = header(headers, PAYMENT_SIGNATURE_HEADERS.nonce) ?? '';
       const signature = header(headers, PAYMENT_SIGNATURE_HEADERS.signature) ?? '';
@@ -137,11 +141,12 @@ export function createHttpPaymentProvider(opts: HttpProviderOptions): PaymentPro
 }
 
 /** The providers online channels can use: the configured HTTP provider serves the 'koipay' channels. */
-export function paymentProvidersOf(config: {
-  paymentProvider: { url: string; secret: string; merchant: string; maxAgeSeconds: number } | null;
-}): Map<string, PaymentProvider> {
+export function paymentProvidersOf(
+  config: { paymentProvider: { url: string; secret: string; merchant: string; maxAgeSeconds: number } | null },
+  clock: Clock,
+): Map<string, PaymentProvider> {
   const providers = new Map<string, PaymentProvider>();
   if (config.paymentProvider)
-    providers.set('koipay', createHttpPaymentProvider({ code: 'koipay', ...config.paymentProvider }));
+    providers.set('koipay', createHttpPaymentProvider({ code: 'koipay', ...config.paymentProvider, clock }));
   return providers;
 }

@@ -10,12 +10,12 @@ import {
   type DepositApproveInputSchema,
   type DepositRejectInputSchema,
 } from '@app/contract';
-import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { countWhere, paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Audit, OperatorContext } from '../operator/index.ts';
-import type { Confirm } from './confirm.ts';
+import type { OperatorContext } from '../operator/index.ts';
+import { confirmDeposit } from './confirm.ts';
+import type { DepositDeps } from './deps.ts';
 import { deposits } from './schema.ts';
 import { adminView } from './views.ts';
 
@@ -51,56 +51,62 @@ async function refuse(tx: Tx, orderNo: string): Promise<never> {
   throw new AppError('deposit.not_pending', 409);
 }
 
-/** The operators' deposit queue: the list, and approving or rejecting a pending deposit (audited). */
-export function createDepositQueue(db: Db, config: Pick<Config, 'timeZone'>, deps: { audit: Audit; confirm: Confirm }) {
-  return {
-    async adminList(query: AdminQuery) {
-      const where = queueFilter(query, config.timeZone);
-      return paginate(query, {
-        rows: ({ limit, offset }) =>
-          db
-            .select()
-            .from(deposits)
-            .where(where)
-            .orderBy(desc(deposits.createdAt), desc(deposits.id))
-            .limit(limit)
-            .offset(offset),
-        total: () => countWhere(db, deposits, where),
-        view: (rows) => rows.map(adminView),
-      });
-    },
+/** The operators' deposit queue, newest first. */
+export async function depositQueue({ db, config }: DepositDeps, query: AdminQuery) {
+  const where = queueFilter(query, config.timeZone);
+  return paginate(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(deposits)
+        .where(where)
+        .orderBy(desc(deposits.createdAt), desc(deposits.id))
+        .limit(limit)
+        .offset(offset),
+    total: () => countWhere(db, deposits, where),
+    view: (rows) => rows.map(adminView),
+  });
+}
 
-    async approve(op: OperatorContext, input: z.output<typeof DepositApproveInputSchema>): Promise<DepositAdminItem> {
-      return db.transaction(async (tx) => {
-        const how = { via: 'operator', operatorId: op.operatorId } as const;
-        const d = await deps.confirm(tx, eq(deposits.orderNo, input.orderNo), how);
-        if (!d) return refuse(tx, input.orderNo);
-        await deps.audit(tx, {
-          operatorId: op.operatorId,
-          action: 'deposit.approve',
-          target: `deposit:${d.orderNo}`,
-          detail: { memberId: d.memberId, amount: formatFen(d.amount), remark: input.remark ?? '' },
-        });
-        return adminView(d);
-      });
-    },
+/** Confirms a pending deposit for an operator, audited in the same transaction. */
+export async function approveDeposit(
+  deps: DepositDeps,
+  op: OperatorContext,
+  input: z.output<typeof DepositApproveInputSchema>,
+): Promise<DepositAdminItem> {
+  return deps.db.transaction(async (tx) => {
+    const how = { via: 'operator', operatorId: op.operatorId } as const;
+    const d = await confirmDeposit(deps, tx, eq(deposits.orderNo, input.orderNo), how);
+    if (!d) return refuse(tx, input.orderNo);
+    await deps.audit(tx, {
+      operatorId: op.operatorId,
+      action: 'deposit.approve',
+      target: `deposit:${d.orderNo}`,
+      detail: { memberId: d.memberId, amount: formatFen(d.amount), remark: input.remark ?? '' },
+    });
+    return adminView(d);
+  });
+}
 
-    async reject(op: OperatorContext, input: z.output<typeof DepositRejectInputSchema>): Promise<DepositAdminItem> {
-      return db.transaction(async (tx) => {
-        const [d] = await tx
-          .update(deposits)
-          .set({ status: 'rejected', reason: input.reason, operatorId: op.operatorId, decidedAt: new Date() })
-          .where(and(eq(deposits.orderNo, input.orderNo), eq(deposits.status, 'pending')))
-          .returning();
-        if (!d) return refuse(tx, input.orderNo);
-        await deps.audit(tx, {
-          operatorId: op.operatorId,
-          action: 'deposit.reject',
-          target: `deposit:${d.orderNo}`,
-          detail: { memberId: d.memberId, amount: formatFen(d.amount), reason: input.reason },
-        });
-        return adminView(d);
-      });
-    },
-  };
+/** Rejects a pending deposit for an operator with their reason, audited in the same transaction. */
+export async function rejectDeposit(
+  deps: DepositDeps,
+  op: OperatorContext,
+  input: z.output<typeof DepositRejectInputSchema>,
+): Promise<DepositAdminItem> {
+  return deps.db.transaction(async (tx) => {
+    const [d] = await tx
+      .update(deposits)
+      .set({ status: 'rejected', reason: input.reason, operatorId: op.operatorId, decidedAt: deps.clock() })
+      .where(and(eq(deposits.orderNo, input.orderNo), eq(deposits.status, 'pending')))
+      .returning();
+    if (!d) return refuse(tx, input.orderNo);
+    await deps.audit(tx, {
+      operatorId: op.operatorId,
+      action: 'deposit.reject',
+      target: `deposit:${d.orderNo}`,
+      detail: { memberId: d.memberId, amount: formatFen(d.amount), reason: input.reason },
+    });
+    return adminView(d);
+  });
 }

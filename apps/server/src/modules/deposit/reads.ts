@@ -3,26 +3,32 @@ import type { DepositOrder } from '@app/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { countWhere } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { TradeSource } from '../records/trade-source.ts';
+import type { TradeSource } from '../records/index.ts';
 import { deposits } from './schema.ts';
 import type { Deposit } from './types.ts';
 import { orderView, tradeRow } from './views.ts';
 
 const DEPOSIT_STATUS_OF_TRADE = { pending: 'pending', success: 'confirmed', failed: 'rejected' } as const;
 
-/** The member's own deposits: one order by number, and all of them for the transaction records. */
-export function createDepositReads(db: Db) {
-  /** The member's own deposit `orderNo`: another member's is as unknown as a number never issued. */
-  async function ownDeposit(memberId: number, orderNo: string): Promise<Deposit | undefined> {
-    const [d] = await db
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.memberId, memberId), eq(deposits.orderNo, orderNo)));
-    return d;
-  }
+/** The member's own deposit `orderNo`: another member's is as unknown as a number never issued. */
+async function ownDeposit(db: Db, memberId: number, orderNo: string): Promise<Deposit | undefined> {
+  const [d] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.orderNo, orderNo)));
+  return d;
+}
 
-  /** The member's deposit orders for the transaction records (record/getTradeList, record/getTradeDetail). */
-  const tradeSource: TradeSource = {
+/** The member's own deposit as submit answered it, with its status now (the pay page opened from a link). */
+export async function depositOrder(db: Db, memberId: number, orderNo: string): Promise<DepositOrder> {
+  const d = await ownDeposit(db, memberId, orderNo);
+  if (!d) throw new AppError('deposit.not_found', 404);
+  return orderView(d);
+}
+
+/** The member's deposit orders for the transaction records (record/getTradeList, record/getTradeDetail). */
+export function depositTradeSource(db: Db): TradeSource {
+  return {
     type: 'deposit',
     async trades(q) {
       const where = and(
@@ -38,19 +44,9 @@ export function createDepositReads(db: Db) {
       return { total, rows: rows.map((d) => tradeRow(d, q.lang)) };
     },
     async trade(memberId, orderNo, lang) {
-      const d = await ownDeposit(memberId, orderNo);
+      const d = await ownDeposit(db, memberId, orderNo);
       return d ? tradeRow(d, lang) : null;
     },
-  };
-
-  return {
-    /** The member's own deposit as submit answered it, with its status now (the pay page opened from a link). */
-    async order(memberId: number, orderNo: string): Promise<DepositOrder> {
-      const d = await ownDeposit(memberId, orderNo);
-      if (!d) throw new AppError('deposit.not_found', 404);
-      return orderView(d);
-    },
-    tradeSource,
   };
 }
 

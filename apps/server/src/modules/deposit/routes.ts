@@ -1,27 +1,36 @@
 import { DEPOSIT_ADMIN_API, DEPOSIT_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
+import { handleCallback } from './callback.ts';
+import { adminChannels, saveChannel } from './channel-admin.ts';
+import { channelGroups, memberChannels, paymentTypes } from './channels.ts';
+import type { DepositDeps, OnlineDeps } from './deps.ts';
+import { approveDeposit, depositQueue, rejectDeposit } from './queue.ts';
+import { depositOrder } from './reads.ts';
 import { returnUrlOf } from './return-url.ts';
-import type { DepositService } from './service.ts';
+import { submitDeposit } from './submit.ts';
+import type { Providers } from './types.ts';
 
-export function depositRoutes(deposits: DepositService) {
+/** `providers`: the payment providers of online channels, known once the module has started (index.ts). */
+export function depositRoutes(deps: DepositDeps, providers: Providers) {
+  const online: OnlineDeps = { ...deps, providers };
   const api = DEPOSIT_API;
   const admin = DEPOSIT_ADMIN_API;
   return [
-    route(api.channels, (_, { lang }) => deposits.channels(lang)),
-    route(api.channelGroups, (_, { lang }) => deposits.channelGroups(lang)),
-    route(api.typeList, (_, { lang }) => deposits.paymentTypes(lang)),
+    route(api.channels, (_, { lang }) => memberChannels(online, lang)),
+    route(api.channelGroups, (_, { lang }) => channelGroups(online, lang)),
+    route(api.typeList, (_, { lang }) => paymentTypes(online, lang)),
     route(api.submit, (body, { member, idempotency, request }) =>
-      deposits.submit(member, body, idempotency, returnUrlOf(request)),
+      submitDeposit(online, member, body, idempotency, returnUrlOf(request)),
     ),
-    route(api.order, (query, { member }) => deposits.order(member.memberId, query.orderNo)),
+    route(api.order, (query, { member }) => depositOrder(deps.db, member.memberId, query.orderNo)),
     route(api.callback, (raw, { request }) => {
       const { provider } = request.params as { provider: string };
-      return deposits.handleCallback(provider, request.headers, raw);
+      return handleCallback(online, provider, request.headers, raw);
     }),
-    route(admin.list, (query) => deposits.adminList(query)),
-    route(admin.approve, (body, { operator }) => deposits.approve(operator, body)),
-    route(admin.reject, (body, { operator }) => deposits.reject(operator, body)),
-    route(admin.channels, () => deposits.adminChannels()),
-    route(admin.saveChannel, (body, { operator }) => deposits.saveChannel(operator, body)),
+    route(admin.list, (query) => depositQueue(deps, query)),
+    route(admin.approve, (body, { operator }) => approveDeposit(deps, operator, body)),
+    route(admin.reject, (body, { operator }) => rejectDeposit(deps, operator, body)),
+    route(admin.channels, () => adminChannels(online)),
+    route(admin.saveChannel, (body, { operator }) => saveChannel(online, operator, body)),
   ];
 }

@@ -8,33 +8,25 @@ import {
   type DepositOrder,
   type RechargeSubmitInputSchema,
 } from '@app/contract';
-import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { passGates, type Gate } from '../../lib/gates.ts';
+import { passGates } from '../../lib/gates.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import { isOffered } from './channels.ts';
-import { createPaymentCloser, type PaymentCloser } from './close.ts';
+import { closeUnasked, tellProvider } from './close.ts';
+import type { OnlineDeps } from './deps.ts';
 import { startOnlinePayment } from './online-payment.ts';
 import { depositChannels, deposits } from './schema.ts';
-import type { Channel, Deposit, Member, Providers, ReturnUrlOf } from './types.ts';
+import type { Channel, Deposit, Member, ReturnUrlOf } from './types.ts';
 import { orderView } from './views.ts';
 
 type SubmitInput = z.output<typeof RechargeSubmitInputSchema>;
-export type SubmitDeps = {
-  /** Who uploaded an image (the common module): a proof must be the member's own upload. */
-  uploadOwner: (id: string) => Promise<number | null>;
-  providers: Providers;
-  /** Checks of other modules a new deposit order must pass (responsible-play limits), lib/gates.ts. */
-  gates: readonly Gate<{ memberId: number; amount: bigint }>[];
-  /**
-   * Run again once an online order is written, before its provider is asked (responsible play's
-   * exclusion check): an exclusion that started after `gates` passed missed the order when it
-   * closed the member's open ones, so the order is closed here.
-   */
-  payGates: readonly Gate<{ memberId: number }>[];
-};
+/** What a submit needs: no audit, turnover or message (a deposit is credited only by confirm.ts). */
+type SubmitDeps = Pick<
+  OnlineDeps,
+  'db' | 'config' | 'clock' | 'uploadOwner' | 'providers' | 'gates' | 'payGates'
+>;
 
 const PROOF_URL = /^\/api\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/;
 
@@ -53,12 +45,11 @@ async function proofOf(deps: SubmitDeps, member: Member, channel: Channel, proof
 
 /** The channel's rules, in order: offered, not by customer service, its limits, payer name, proof. */
 async function checked(
-  db: Db,
   deps: SubmitDeps,
   member: Member,
   input: SubmitInput,
 ): Promise<{ channel: Channel; facts: OrderFacts }> {
-  const [channel] = await db.select().from(depositChannels).where(eq(depositChannels.id, input.channelId));
+  const [channel] = await deps.db.select().from(depositChannels).where(eq(depositChannels.id, input.channelId));
   if (!channel || !isOffered(channel, deps.providers)) throw new AppError('deposit.channel_unavailable');
   if (channel.kind === 'service') throw new AppError('deposit.channel_service');
   const amount = depositAmountFen(input.amount);
@@ -100,13 +91,13 @@ function orderRow(member: Member, idempotencyKey: string, channel: Channel, fact
  * provider is answered in it too. `fresh` is false when the key had made its order before (its
  * key row gone): the caller answers that one. A clash of order numbers between instances draws another.
  */
-function insertOrder(db: Db, idem: IdempotencyKey, timeZone: string, row: ReturnType<typeof orderRow>) {
+function insertOrder({ db, config, clock }: SubmitDeps, idem: IdempotencyKey, row: ReturnType<typeof orderRow>) {
   const byKey = and(eq(deposits.memberId, row.memberId), eq(deposits.idempotencyKey, row.idempotencyKey));
   const once = () =>
     idem.transaction(db, async (tx): Promise<{ order: Deposit; fresh: boolean }> => {
       const [inserted] = await tx
         .insert(deposits)
-        .values({ orderNo: newOrderNo('D', timeZone), ...row })
+        .values({ orderNo: newOrderNo('D', config.timeZone, clock()), ...row })
         .onConflictDoNothing({ target: [deposits.memberId, deposits.idempotencyKey] })
         .returning();
       if (!inserted) return { order: (await tx.select().from(deposits).where(byKey))[0]!, fresh: false };
@@ -116,55 +107,50 @@ function insertOrder(db: Db, idem: IdempotencyKey, timeZone: string, row: Return
   return retryOnClash('deposits_order_no_idx', once);
 }
 
-/** Members deposit: a pending order per Idempotency-Key, and the provider's pay page for online channels. */
-export function createSubmit(
-  db: Db,
-  config: Pick<Config, 'timeZone' | 'paymentProvider'>,
+/** Asks the provider for the pay page of an online order; the key is answered with it. */
+async function pay(deps: SubmitDeps, d: Deposit, idem: IdempotencyKey, returnUrlOf: ReturnUrlOf | undefined) {
+  const answer = (tx: Tx, paid: Deposit) => idem.answer(tx, orderView(paid));
+  const paid = await startOnlinePayment(deps, d, returnUrlOf, answer);
+  // Closed for an exclusion while the provider was creating it: close the new payment too.
+  if (paid.providerClose === 'pending') await tellProvider(deps, paid);
+  return paid;
+}
+
+/**
+ * Members deposit: a pending order per Idempotency-Key (the same key always answers the same
+ * order), and the provider's pay page for online channels. `returnUrlOf`: where the provider's
+ * cashier of an online deposit sends the member back, given its order number. The key is claimed
+ * with the order and answered with it, or with the pay page for online channels.
+ */
+export async function submitDeposit(
   deps: SubmitDeps,
-  closer: PaymentCloser = createPaymentCloser(db, deps.providers),
-) {
-  async function pay(d: Deposit, idem: IdempotencyKey, returnUrlOf: ReturnUrlOf | undefined) {
-    const answer = (tx: Tx, paid: Deposit) => idem.answer(tx, orderView(paid));
-    const paid = await startOnlinePayment(db, config, deps.providers, d, returnUrlOf, answer);
-    // Closed for an exclusion while the provider was creating it: close the new payment too.
-    if (paid.providerClose === 'pending') await closer.tell(paid);
-    return paid;
+  member: Member,
+  input: SubmitInput,
+  key: string | IdempotencyKey,
+  returnUrlOf?: ReturnUrlOf,
+): Promise<DepositOrder> {
+  const { db } = deps;
+  const idem = idempotencyOf(key);
+  await idem.peek(db);
+  const byKey = and(eq(deposits.memberId, member.memberId), eq(deposits.idempotencyKey, idem.key));
+  const [earlier] = await db.select().from(deposits).where(byKey);
+  if (earlier) {
+    await idem.claim(db);
+    // A retry after a crash between creating the order and reaching the provider.
+    if (earlier.kind === 'online' && earlier.status === 'pending' && !earlier.payUrl)
+      return orderView(await pay(deps, earlier, idem, returnUrlOf));
+    return orderView(earlier);
   }
-  return {
-    /**
-     * A pending deposit order; the same Idempotency-Key always answers the same order. `returnUrlOf`:
-     * where the provider's cashier of an online deposit sends the member back, given its order number.
-     * The key is claimed with the order and answered with it, or with the pay page for online channels.
-     */
-    async submit(
-      member: Member,
-      input: SubmitInput,
-      key: string | IdempotencyKey,
-      returnUrlOf?: ReturnUrlOf,
-    ): Promise<DepositOrder> {
-      const idem = idempotencyOf(key);
-      await idem.peek(db);
-      const byKey = and(eq(deposits.memberId, member.memberId), eq(deposits.idempotencyKey, idem.key));
-      const [earlier] = await db.select().from(deposits).where(byKey);
-      if (earlier) {
-        await idem.claim(db);
-        // A retry after a crash between creating the order and reaching the provider.
-        if (earlier.kind === 'online' && earlier.status === 'pending' && !earlier.payUrl)
-          return orderView(await pay(earlier, idem, returnUrlOf));
-        return orderView(earlier);
-      }
-      const { channel, facts } = await checked(db, deps, member, input);
-      await passGates(deps.gates, { memberId: member.memberId, amount: facts.amount });
-      const { order, fresh } = await insertOrder(db, idem, config.timeZone, orderRow(member, idem.key, channel, facts));
-      if (!fresh) await idem.claim(db);
-      // Lost a race with a concurrent retry of the same key: answer its order.
-      if (!fresh || order.kind !== 'online') return orderView(order);
-      // An exclusion that started since `gates` passed may have missed this order: closed unpaid.
-      await passGates(deps.payGates, { memberId: member.memberId }).catch(async (refusal: unknown) => {
-        await closer.closeUnasked(order.id);
-        throw refusal;
-      });
-      return orderView(await pay(order, idem, returnUrlOf));
-    },
-  };
+  const { channel, facts } = await checked(deps, member, input);
+  await passGates(deps.gates, { memberId: member.memberId, amount: facts.amount });
+  const { order, fresh } = await insertOrder(deps, idem, orderRow(member, idem.key, channel, facts));
+  if (!fresh) await idem.claim(db);
+  // Lost a race with a concurrent retry of the same key: answer its order.
+  if (!fresh || order.kind !== 'online') return orderView(order);
+  // An exclusion that started since `gates` passed may have missed this order: closed unpaid.
+  await passGates(deps.payGates, { memberId: member.memberId }).catch(async (refusal: unknown) => {
+    await closeUnasked(deps, order.id);
+    throw refusal;
+  });
+  return orderView(await pay(deps, order, idem, returnUrlOf));
 }

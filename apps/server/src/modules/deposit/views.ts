@@ -8,7 +8,7 @@ import {
   type Lang,
   type RechargeChannel,
 } from '@app/contract';
-import type { TradeRow } from '../records/trade-source.ts';
+import type { TradeRow } from '../records/index.ts';
 import type { Channel, Deposit } from './types.ts';
 
 const TRADE_STATUS_OF_DEPOSIT = { pending: 'pending', confirmed: 'success', rejected: 'failed' } as const;

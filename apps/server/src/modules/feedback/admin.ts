@@ -3,9 +3,10 @@ import type { AdminFeedbackQuerySchema, Lang } from '@app/contract';
 import type { z } from 'zod';
 import { countWhere, paginate } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { OperatorContext } from '../operator/service.ts';
+import type { OperatorContext } from '../operator/index.ts';
 import type { FeedbackDeps } from './deps.ts';
 import { feedbackMessages, feedbackTickets } from './schema.ts';
+import { typeLabels } from './sources.ts';
 import { ticketWithMessages } from './tickets.ts';
 import { adminDetailView, adminItemView } from './views.ts';
 
@@ -18,7 +19,7 @@ export async function adminQueue(deps: FeedbackDeps, query: Query, lang: Lang) {
   if (query.type) filters.push(eq(feedbackTickets.type, query.type));
   if (query.memberId) filters.push(eq(feedbackTickets.memberId, query.memberId));
   const where = filters.length ? and(...filters) : undefined;
-  const labels = await deps.typeLabels(lang);
+  const labels = await typeLabels(deps, lang);
   return paginate(query, {
     rows: ({ limit, offset }) =>
       deps.db.select().from(feedbackTickets).where(where).orderBy(desc(feedbackTickets.id)).limit(limit).offset(offset),
@@ -29,7 +30,7 @@ export async function adminQueue(deps: FeedbackDeps, query: Query, lang: Lang) {
 
 export async function adminDetail(deps: FeedbackDeps, id: number, lang: Lang) {
   const { ticket, messages } = await ticketWithMessages(deps.db, id, null);
-  return adminDetailView(ticket, messages, await deps.typeLabels(lang), lang);
+  return adminDetailView(ticket, messages, await typeLabels(deps, lang), lang);
 }
 
 /** Support answers a ticket (audited): it becomes answered and unread for the member. A closed ticket takes none. */
@@ -47,7 +48,7 @@ export async function adminReply(
       .values({ ticketId: ticket.id, author: 'support', operatorId: op.operatorId, content: input.content });
     await tx
       .update(feedbackTickets)
-      .set({ status: 'answered', unread: true, updatedAt: new Date() })
+      .set({ status: 'answered', unread: true, updatedAt: deps.clock() })
       .where(eq(feedbackTickets.id, ticket.id));
     await deps.audit(tx, {
       operatorId: op.operatorId,
@@ -65,7 +66,10 @@ export async function adminClose(deps: FeedbackDeps, op: OperatorContext, id: nu
   await deps.db.transaction(async (tx) => {
     const { ticket } = await ticketWithMessages(tx, id, null, true);
     if (ticket.status === 'closed') throw new AppError('feedback.closed', 409);
-    await tx.update(feedbackTickets).set({ status: 'closed', updatedAt: new Date() }).where(eq(feedbackTickets.id, id));
+    await tx
+      .update(feedbackTickets)
+      .set({ status: 'closed', updatedAt: deps.clock() })
+      .where(eq(feedbackTickets.id, id));
     await deps.audit(tx, {
       operatorId: op.operatorId,
       action: 'feedback.close',

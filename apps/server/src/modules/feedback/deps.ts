@@ -1,28 +1,28 @@
-import type { BetDetail, BetRecord, Lang } from '@app/contract';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { BetRecords } from '../bet-record/index.ts';
+import type { Common } from '../common/index.ts';
 import type { Tell } from '../messages/index.ts';
 import type { Audit } from '../operator/index.ts';
-import type { TradeSource } from '../records/trade-source.ts';
-
-/** The member's bets, as the bet records module reads them (newest first in a date window; one by number). */
-export type FeedbackBets = {
-  recent: (memberId: number, from: Date, lang: Lang) => Promise<BetRecord[]>;
-  byOrderNo: (memberId: number, orderNo: string, lang: Lang) => Promise<BetDetail | null>;
-};
+import type { TradeSource } from '../records/index.ts';
 
 /** What the feedback module needs of the platform and of the modules started before it. */
 export type FeedbackDeps = {
   db: Db;
+  config: Pick<Config, 'timeZone'>;
   audit: Audit;
   /** The money modules' orders (deposits, withdrawals, transfers; bonuses are left out). */
   tradeSources: readonly TradeSource[];
-  bets: FeedbackBets;
-  /** Who uploaded an image (the common module): a ticket carries only the member's own uploads. */
-  uploadOwner: (id: string) => Promise<number | null>;
-  /** The feedback types' labels (common's dictionary), by code. */
-  typeLabels: (lang: Lang) => Promise<Map<string, string>>;
-  /** The time: the 7-day order window is judged by it; tests may inject their own. */
-  clock: () => Date;
+  /** The member's bets, as the bet records module reads them (newest first in a date window; one by number). */
+  bets: Pick<BetRecords, 'betList' | 'betDetail'>;
+  /**
+   * Who uploaded an image (a ticket carries only the member's own uploads) and the feedback types'
+   * labels (the dictionary), both the common module's.
+   */
+  common: Pick<Common, 'uploadOwner' | 'dictionary'>;
+  /** The time: the 7-day order window is judged by it. */
+  clock: Clock;
   /** The feedback-answered message, written with the reply (docs/decisions.md, Messages and notices). */
   tell?: Tell;
 };

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { en, zh_hans } from '@app/contract/messages';
 import { FEEDBACK_TYPES, charCount, type MessageKey } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { DICTIONARY } from '../common/reference-data.ts';
 import { buildTestApp, registerMember } from '../../../test/helper.ts';
 import { confirmedDeposit, newKey } from '../../../test/money.ts';
-import { backdateDeposit, ordersOf, submitFeedback, text, ticketCount } from '../../../test/feedback.ts';
+import { DICTIONARY, backdateDeposit, ordersOf, submitFeedback, text, ticketCount } from '../../../test/feedback.ts';
 import { pngImage, uploadImage } from '../../../test/uploads.ts';
 
 const app = await buildTestApp();

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { en, zh_hans } from '@app/contract/messages';
-import { FEEDBACK_API, type FeedbackDetail, type FeedbackItem } from '@app/contract';
+import { FEEDBACK_API, type Endpoint, type EndpointInput, type Lang } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 import { confirmedDeposit, newKey, operatorHeaders } from '../../../test/money.ts';
 import { ordersOf, submitFeedback, text } from '../../../test/feedback.ts';
 
@@ -24,18 +24,13 @@ const opened = await submitFeedback(app, alice.token, {
 const id = opened.body.data.id;
 
 const detail = (token: string, lang: 'en' | 'zh_hans' = 'zh_hans') =>
-  api<FeedbackDetail>(app, FEEDBACK_API.detail.path, { token, lang, query: { id: String(id) } });
+  callEndpoint(app, FEEDBACK_API.detail, { id: String(id) }, { token, lang });
 const unread = async () =>
-  (await api<{ count: number }>(app, FEEDBACK_API.unread.path, { token: alice.token })).body.data.count;
+  (await callEndpoint(app, FEEDBACK_API.unread, undefined, { token: alice.token })).body.data.count;
 const memberReply = (token: string, content: string, lang: 'en' | 'zh_hans' = 'zh_hans') =>
-  api<FeedbackDetail>(app, FEEDBACK_API.reply.path, {
-    token,
-    lang,
-    body: { id, content },
-    headers: { 'idempotency-key': newKey() },
-  });
-const supportCall = (path: string, body: Record<string, unknown>, headers = support, lang: 'en' | 'zh_hans' = 'en') =>
-  api<FeedbackDetail>(app, path, { body, headers, lang });
+  callEndpoint(app, FEEDBACK_API.reply, { id, content }, { token, lang, headers: { 'idempotency-key': newKey() } });
+const supportCall = <E extends Endpoint>(e: E, body: EndpointInput<E>, headers = support, lang: Lang = 'en') =>
+  callEndpoint(app, e, body, { headers, lang });
 const auditRows = (action: string) =>
   queryRows<{ n: number }>(
     db,
@@ -48,10 +43,7 @@ const messageCount = () =>
 
 describe('a ticket from submit to close', () => {
   it('is listed open, with the type in the member language', async () => {
-    const res = await api<{ list: FeedbackItem[]; total: number }>(app, FEEDBACK_API.list.path, {
-      token: alice.token,
-      lang: 'en',
-    });
+    const res = await callEndpoint(app, FEEDBACK_API.list, undefined, { token: alice.token, lang: 'en' });
     expect(res.body.data.total).toBe(1);
     expect(res.body.data.list[0]).toMatchObject({ id, status: 'open', statusLabel: 'Open', typeLabel: 'Withdrawal' });
     expect(res.body.data.list[0]!.unread).toBe(false);
@@ -77,11 +69,11 @@ describe('a ticket from submit to close', () => {
   });
 
   it('is answered by support only (audited), unread until the member opens it', async () => {
-    const refused = await supportCall(FEEDBACK_API.adminReply.path, { id, content: 'Checking' }, finance);
+    const refused = await supportCall(FEEDBACK_API.adminReply, { id, content: 'Checking' }, finance);
     expect(refused.status).toBe(403);
     expect(await auditRows('feedback.reply')).toBe(0);
 
-    const res = await supportCall(FEEDBACK_API.adminReply.path, { id, content: 'We have credited it.' });
+    const res = await supportCall(FEEDBACK_API.adminReply, { id, content: 'We have credited it.' });
     expect(res.body).toMatchObject({ code: 1, data: { status: 'answered', unread: true } });
     expect(await auditRows('feedback.reply')).toBe(1);
     expect(await unread()).toBe(1);
@@ -99,17 +91,16 @@ describe('a ticket from submit to close', () => {
     const res = await memberReply(alice.token, 'Thanks, but one more thing', 'en');
     expect(res.body).toMatchObject({ code: 1, msg: en['feedback.replied'], data: { status: 'open' } });
     const queue = (query: Record<string, string>) =>
-      api<{ list: { id: number; username: string }[] }>(app, FEEDBACK_API.adminList.path, {
-        headers: support,
-        query,
-      }).then((r) => r.body.data.list.map((t) => t.id));
+      callEndpoint(app, FEEDBACK_API.adminList, query, { headers: support }).then((r) =>
+        r.body.data.list.map((t) => t.id),
+      );
     expect(await queue({ status: 'open', memberId: String(alice.uid) })).toEqual([id]);
     expect(await queue({ type: 'deposit', memberId: String(alice.uid) })).toEqual([]);
     expect(await queue({ status: 'answered', memberId: String(alice.uid) })).toEqual([]);
   });
 
   it('is closed by support (audited) and then takes no replies from anyone', async () => {
-    const closed = await supportCall(FEEDBACK_API.adminClose.path, { id });
+    const closed = await supportCall(FEEDBACK_API.adminClose, { id });
     expect(closed.body).toMatchObject({ code: 1, data: { status: 'closed' } });
     expect(await auditRows('feedback.close')).toBe(1);
     const before = await messageCount();
@@ -118,7 +109,7 @@ describe('a ticket from submit to close', () => {
       ['en', en],
     ] as const) {
       expect((await memberReply(alice.token, 'still there?', lang)).body.msg).toBe(catalogue['feedback.closed']);
-      const again = await supportCall(FEEDBACK_API.adminReply.path, { id, content: 'late' }, support, lang);
+      const again = await supportCall(FEEDBACK_API.adminReply, { id, content: 'late' }, support, lang);
       expect(again.body).toMatchObject({ code: 0, msg: catalogue['feedback.closed'] });
     }
     expect(await messageCount()).toBe(before);

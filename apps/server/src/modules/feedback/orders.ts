@@ -1,5 +1,6 @@
 import { formatFen, LIMITS, translate, type FeedbackOrder, type FeedbackOrderKind, type Lang } from '@app/contract';
 import type { FeedbackDeps } from './deps.ts';
+import { betByOrderNo, recentBets } from './sources.ts';
 
 /** Orders of each kind offered to pick from; older ones can still be typed in and are found by `findOrder`. */
 const PICK_PER_KIND = 50;
@@ -35,7 +36,7 @@ export async function recentOrders(deps: FeedbackDeps, memberId: number, lang: L
     Promise.all(
       tradeSources(deps).map((s) => s.trades({ memberId, from, to, status: undefined, limit: PICK_PER_KIND, lang })),
     ),
-    deps.bets.recent(memberId, from, lang),
+    recentBets(deps, memberId, from, lang),
   ]);
   const found: Found[] = [
     ...trades.flatMap((t) =>
@@ -70,7 +71,7 @@ export async function findOrder(deps: FeedbackDeps, memberId: number, orderNo: s
   const from = windowStart(deps.clock());
   const [trades, bet] = await Promise.all([
     Promise.all(tradeSources(deps).map((s) => s.trade(memberId, orderNo, lang))),
-    deps.bets.byOrderNo(memberId, orderNo, lang),
+    betByOrderNo(deps, memberId, orderNo, lang),
   ]);
   const trade = trades.find((t) => t !== null);
   const found: Found | null = trade

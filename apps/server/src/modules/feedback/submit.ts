@@ -2,7 +2,7 @@ import { COMMON_API, pathOf, type FeedbackSubmitInputSchema, type Lang } from '@
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
-import type { AuthContext } from '../user/sessions.ts';
+import type { AuthContext } from '../user/index.ts';
 import type { FeedbackDeps } from './deps.ts';
 import { findOrder } from './orders.ts';
 import { feedbackTickets } from './schema.ts';
@@ -22,7 +22,7 @@ async function checkImages(deps: FeedbackDeps, memberId: number, images: string[
   if (new Set(images).size !== images.length) throw new AppError('feedback.image_invalid');
   for (const url of images) {
     const id = uploadIdOf(url);
-    if (!id || (await deps.uploadOwner(id)) !== memberId) throw new AppError('feedback.image_invalid');
+    if (!id || (await deps.common.uploadOwner(id)) !== memberId) throw new AppError('feedback.image_invalid');
   }
 }
 

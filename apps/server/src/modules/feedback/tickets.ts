@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import type { FeedbackDeps } from './deps.ts';
 import { feedbackMessages, feedbackTickets } from './schema.ts';
+import { typeLabels } from './sources.ts';
 import { detailView, itemView } from './views.ts';
 
 /** A ticket with its messages; `memberId` given, only when it is that member's (another's reads as not found). */
@@ -36,7 +37,7 @@ export async function ticketList(
   const filters: SQL[] = [eq(feedbackTickets.memberId, memberId)];
   if (query.status) filters.push(eq(feedbackTickets.status, query.status));
   const where = and(...filters);
-  const labels = await deps.typeLabels(lang);
+  const labels = await typeLabels(deps, lang);
   return paginate(query, {
     rows: ({ limit, offset }) =>
       deps.db.select().from(feedbackTickets).where(where).orderBy(desc(feedbackTickets.id)).limit(limit).offset(offset),
@@ -52,7 +53,7 @@ export async function ticketDetail(deps: FeedbackDeps, memberId: number, id: num
     await deps.db.update(feedbackTickets).set({ unread: false }).where(eq(feedbackTickets.id, id));
     ticket.unread = false;
   }
-  return detailView(ticket, messages, await deps.typeLabels(lang), lang);
+  return detailView(ticket, messages, await typeLabels(deps, lang), lang);
 }
 
 /** How many of the member's tickets have a support reply not yet opened. */
@@ -75,7 +76,7 @@ export async function memberReply(
   idempotency: IdempotencyKey,
   lang: Lang,
 ) {
-  const labels = await deps.typeLabels(lang);
+  const labels = await typeLabels(deps, lang);
   return idempotency.transaction(deps.db, async (tx) => {
     const { ticket } = await ticketWithMessages(tx, input.id, memberId, true);
     if (ticket.status === 'closed') throw new AppError('feedback.closed', 409);
@@ -83,7 +84,7 @@ export async function memberReply(
     await tx.insert(feedbackMessages).values({ ticketId: ticket.id, author: 'member', content: input.content });
     await tx
       .update(feedbackTickets)
-      .set({ status: 'open', unread: false, updatedAt: new Date() })
+      .set({ status: 'open', unread: false, updatedAt: deps.clock() })
       .where(eq(feedbackTickets.id, ticket.id));
     const after = await ticketWithMessages(tx, ticket.id, memberId);
     const answer = detailView(after.ticket, after.messages, labels, lang);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { translate, type WithdrawOrder } from '@app/contract';
+import { IDENTITY_API, WITHDRAW_API, translate } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 import { certificateOf, IDENTITY_ENV, submitDocuments } from '../../../test/identity.ts';
 import { bindCard, fund, newKey, operatorHeaders } from '../../../test/money.ts';
 
@@ -19,12 +19,12 @@ const orderCount = async (uid: number) =>
     .n;
 
 const withdraw = (token: string, amount: string, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<WithdrawOrder>(app, 'withdraw/submit', {
-    token,
-    lang,
-    body: { method: 'bank', amount, withdrawPassword: '123456' },
-    headers: { 'idempotency-key': newKey() },
-  });
+  callEndpoint(
+    app,
+    WITHDRAW_API.submit,
+    { method: 'bank', amount, withdrawPassword: '123456' },
+    { token, lang, headers: { 'idempotency-key': newKey() } },
+  );
 
 async function readyMember(yuan: bigint) {
   const m = await registerMember(app);
@@ -50,11 +50,11 @@ async function expectRefused(m: { uid: number; token: string }, amount: string, 
   expect((await checkInvariants(db)).ok).toBe(true);
 }
 
-async function review(id: number, outcome: 'approve' | 'reject', reason?: string) {
-  const res = await api(app, `admin/identity/${outcome}`, {
-    headers: risk,
-    body: { id, ...(reason ? { reason } : {}) },
-  });
+/** Rejects the submission with `reason`, or approves it without one. */
+async function review(id: number, reason?: string) {
+  const res = reason
+    ? await callEndpoint(app, IDENTITY_API.adminReject, { id, reason }, { headers: risk })
+    : await callEndpoint(app, IDENTITY_API.adminApprove, { id }, { headers: risk });
   expect(res.body.code).toBe(1);
 }
 
@@ -79,7 +79,7 @@ describe('identity check before large withdrawals', () => {
       withdrawnTotal: '0.00',
       required: false,
     });
-    const visitor = await api(app, 'common/getCertificate');
+    const visitor = await callEndpoint(app, IDENTITY_API.certificate);
     expect(visitor.status).toBe(401);
   });
 
@@ -97,15 +97,15 @@ describe('identity check before large withdrawals', () => {
     const pending: string[] = [];
     for (let i = 0; i < 3; i += 1) pending.push((await withdraw(m.token, '900')).body.data.orderNo);
     const paid = (await withdraw(m.token, '100')).body.data.orderNo;
-    const pay = await api(app, 'admin/withdrawals/pay', { headers: finance, body: { orderNo: paid } });
+    const pay = await callEndpoint(app, WITHDRAW_API.adminPay, { orderNo: paid }, { headers: finance });
     expect(pay.body.code).toBe(1);
     expect((await certificateOf(app, m.token)).withdrawnTotal).toBe('2800.00');
     await expectRefused(m, '200', 'cumulative');
     expect((await withdraw(m.token, '199.99')).body.code).toBe(1);
     expect(await certificateOf(app, m.token)).toMatchObject({ withdrawnTotal: '2999.99', required: true });
     // A rejected withdrawal counts no more.
-    const body = { orderNo: pending[0], reason: 'test' };
-    expect((await api(app, 'admin/withdrawals/reject', { headers: finance, body })).body.code).toBe(1);
+    const body = { orderNo: pending[0]!, reason: 'test' };
+    expect((await callEndpoint(app, WITHDRAW_API.adminReject, body, { headers: finance })).body.code).toBe(1);
     expect((await certificateOf(app, m.token)).withdrawnTotal).toBe('2099.99');
     expect((await withdraw(m.token, '900')).body.code).toBe(1);
     await expectRefused(m, '100', 'cumulative');
@@ -115,12 +115,12 @@ describe('identity check before large withdrawals', () => {
     const m = await readyMember(5000n);
     expect((await submitDocuments(app, m.token)).body).toMatchObject({ code: 1, data: { state: 'pending' } });
     await expectRefused(m, '1000', 'single');
-    await review(await pendingIdOf(m.uid), 'reject', 'The photo is blurred');
+    await review(await pendingIdOf(m.uid), 'The photo is blurred');
     expect(await certificateOf(app, m.token)).toMatchObject({ state: 'rejected', reason: 'The photo is blurred' });
     await expectRefused(m, '1000', 'single');
 
     expect((await submitDocuments(app, m.token)).body.data.state).toBe('pending');
-    await review(await pendingIdOf(m.uid), 'approve');
+    await review(await pendingIdOf(m.uid));
     expect(await certificateOf(app, m.token)).toMatchObject({ state: 'approved', reason: null, required: false });
     const res = await withdraw(m.token, '1000', 'en');
     expect(res.body).toMatchObject({ code: 1, data: { amount: '1000.00' } });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { translate, type IdentitySubmission } from '@app/contract';
+import { IDENTITY_API, translate, type IdentitySubmitInput } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 import { certificateOf, IDENTITY_ENV, submitDocuments, uploadDocument } from '../../../test/identity.ts';
 import { operatorHeaders } from '../../../test/money.ts';
 
@@ -11,8 +11,6 @@ const db = app.database.db;
 const risk = await operatorHeaders(app, 'risk');
 const admin = await operatorHeaders(app, 'admin');
 const finance = await operatorHeaders(app, 'finance');
-
-type Detail = IdentitySubmission & { images: Record<'front' | 'back' | 'holding', string> };
 
 const count = async (table: 'identity_submissions' | 'identity_documents' | 'uploads', uid: number) => {
   const where =
@@ -28,17 +26,19 @@ const auditRows = (id: number) =>
     sql`select action, operator_id::int as operator_id, detail from audit_log where target = ${`identity:${id}`} order by id`,
   );
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-const submit = (token: string, body: Record<string, string>, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api(app, 'identity/submit', { token, lang, body });
+const submit = (token: string, body: IdentitySubmitInput, lang: 'zh_hans' | 'en' = 'zh_hans') =>
+  callEndpoint(app, IDENTITY_API.submit, body, { token, lang });
 
-async function pendingOf(uid: number): Promise<Detail> {
-  const list = await api<{ list: IdentitySubmission[] }>(app, 'admin/identity/list', {
-    headers: risk,
-    query: { status: 'pending', memberId: String(uid) },
-  });
+async function pendingOf(uid: number) {
+  const list = await callEndpoint(
+    app,
+    IDENTITY_API.adminQueue,
+    { status: 'pending', memberId: String(uid) },
+    { headers: risk },
+  );
   expect(list.body.data.list).toHaveLength(1);
   const id = String(list.body.data.list[0]!.id);
-  return (await api<Detail>(app, 'admin/identity/detail', { headers: risk, query: { id } })).body.data;
+  return (await callEndpoint(app, IDENTITY_API.adminDetail, { id }, { headers: risk })).body.data;
 }
 
 describe('identity submissions', () => {
@@ -99,7 +99,7 @@ describe('identity submissions', () => {
       expect(served.headers['cache-control']).toBe('no-store');
       expect(served.rawPayload.equals(image)).toBe(true);
     }
-    const list = await api(app, 'admin/identity/list', { headers: finance });
+    const list = await callEndpoint(app, IDENTITY_API.adminQueue, undefined, { headers: finance });
     expect(list.status).toBe(403);
   });
 
@@ -108,25 +108,26 @@ describe('identity submissions', () => {
     await submitDocuments(app, m.token);
     const first = await pendingOf(m.uid);
     for (const lang of ['zh_hans', 'en'] as const) {
-      const res = await api(app, 'admin/identity/reject', {
-        headers: risk,
-        lang,
-        body: { id: first.id, reason: '  ' },
-      });
+      const res = await callEndpoint(
+        app,
+        IDENTITY_API.adminReject,
+        { id: first.id, reason: '  ' },
+        { headers: risk, lang },
+      );
       expect(res.body).toMatchObject({ code: 0, error: 'identity.reason', msg: translate(lang, 'identity.reason') });
     }
     const reason = '证件照片模糊';
-    const rejected = await api(app, 'admin/identity/reject', { headers: risk, body: { id: first.id, reason } });
+    const rejected = await callEndpoint(app, IDENTITY_API.adminReject, { id: first.id, reason }, { headers: risk });
     expect(rejected.body).toMatchObject({ code: 1, data: { status: 'rejected', reason } });
     expect(await certificateOf(app, m.token)).toMatchObject({ state: 'rejected', reason });
-    const twice = await api(app, 'admin/identity/approve', { headers: risk, body: { id: first.id } });
+    const twice = await callEndpoint(app, IDENTITY_API.adminApprove, { id: first.id }, { headers: risk });
     expect(twice).toMatchObject({ status: 409, body: { error: 'identity.not_pending' } });
-    const missing = await api(app, 'admin/identity/approve', { headers: risk, body: { id: 999999 } });
+    const missing = await callEndpoint(app, IDENTITY_API.adminApprove, { id: 999999 }, { headers: risk });
     expect(missing).toMatchObject({ status: 404, body: { error: 'identity.not_found' } });
 
     expect((await submitDocuments(app, m.token)).body.code).toBe(1);
     const second = await pendingOf(m.uid);
-    const approved = await api(app, 'admin/identity/approve', { headers: admin, body: { id: second.id } });
+    const approved = await callEndpoint(app, IDENTITY_API.adminApprove, { id: second.id }, { headers: admin });
     expect(approved.body).toMatchObject({ code: 1, data: { status: 'approved', reason: null } });
     expect(await certificateOf(app, m.token)).toMatchObject({ state: 'approved', reason: null });
     const after = await submitDocuments(app, m.token, 'en');

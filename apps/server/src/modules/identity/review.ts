@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
-import type { OperatorContext } from '../operator/service.ts';
+import type { OperatorContext } from '../operator/index.ts';
 import type { IdentityDeps } from './deps.ts';
 import { findSubmission } from './queue.ts';
 import { identitySubmissions } from './schema.ts';
@@ -17,7 +17,7 @@ export async function reviewSubmission(deps: IdentityDeps, who: OperatorContext,
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(identitySubmissions)
-      .set({ status: outcome.status, reason, operatorId: who.operatorId, reviewedAt: new Date() })
+      .set({ status: outcome.status, reason, operatorId: who.operatorId, reviewedAt: deps.clock() })
       .where(and(eq(identitySubmissions.id, id), eq(identitySubmissions.status, 'pending')))
       .returning();
     if (!updated) return null;

@@ -1,6 +1,7 @@
 import type { Tell } from '../messages/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Gate } from '../../lib/gates.ts';
 import type { Lifecycle } from '../../lib/lifecycle.ts';
 import type { Audit } from '../operator/index.ts';
@@ -17,6 +18,6 @@ export type InterestDeps = {
   gates: readonly Gate<{ memberId: number }>[];
   /** Tells the member of a claim paid in their inbox, in the claim's transaction. */
   tell: Tell;
-  /** The business time: moves are stamped and days judged by it; tests move it. */
-  clock: () => Date;
+  /** The business time: moves are stamped and days judged by it. */
+  clock: Clock;
 };

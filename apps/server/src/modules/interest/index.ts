@@ -1,6 +1,7 @@
+import { repeat } from '../../lib/lifecycle.ts';
 import type { InterestDeps } from './deps.ts';
+import { runAccrual } from './job.ts';
 import { interestRoutes } from './routes.ts';
-import { createInterestService } from './service.ts';
 import { seedSettings } from './settings.ts';
 
 export type { InterestDeps } from './deps.ts';
@@ -10,8 +11,9 @@ export type { InterestDeps } from './deps.ts';
  * ledger wallet, a daily accrual on each day's lowest balance (a background job, safe on several
  * instances), and claims paid from the house bonuses account. `seed` writes the default settings.
  */
-export function startInterest(deps: Omit<InterestDeps, 'clock'> & { clock?: () => Date }) {
-  const full = { ...deps, clock: deps.clock ?? (() => new Date()) };
-  const interest = createInterestService(full);
-  return { routes: interestRoutes(interest), service: interest, seed: () => seedSettings(deps.db) };
+export function startInterest(deps: InterestDeps) {
+  repeat(deps.lifecycle, 'interest accrual', deps.config.interest.accrualIntervalMs, async () => {
+    await runAccrual(deps);
+  });
+  return { routes: interestRoutes(deps), seed: () => seedSettings(deps.db) };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { translate, type InterestData, type InterestMoveResult, type Lang } from '@app/contract';
-import { afterFile, api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
+import { INTEREST_API, type Lang, RESPONSIBLE_API, translate } from '@app/contract';
+import { afterFile, buildTestApp, callEndpoint, onPostgres, registerMember } from '../../../test/helper.ts';
 import { fund, newKey, operatorHeaders } from '../../../test/money.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -31,15 +31,9 @@ const at = (day: number, time: string, month = '03') =>
   new Date(`2026-${month}-${String(day).padStart(2, '0')}T${time}+08:00`);
 
 const moveMoney = (token: string, kind: 'into' | 'turnout', amount: string, key = newKey(), lang: Lang = 'zh_hans') =>
-  api<InterestMoveResult>(app, `interest/${kind}`, {
-    token,
-    body: { amount },
-    headers: { 'idempotency-key': key },
-    lang,
-  });
+  callEndpoint(app, INTEREST_API[kind], { amount }, { token, headers: { 'idempotency-key': key }, lang });
 
-type Run = { days: { date: string; members: number }[] };
-const runJob = (on = app) => api<Run>(on, 'admin/interest/accrue', { body: {}, headers: ops });
+const runJob = (on = app) => callEndpoint(on, INTEREST_API.adminRun, {}, { headers: ops });
 
 /** A second instance of the platform on the same PostgreSQL database (PGlite is one process's). */
 async function secondInstance() {
@@ -104,7 +98,7 @@ describe('interest over a simulated month', () => {
     expect(table).toEqual(EXPECTED);
     expect(EXPECTED.reduce((a, b) => a + b, 0)).toBe(613);
 
-    const data = await api<InterestData>(app, 'interest/getData', { token: m.token });
+    const data = await callEndpoint(app, INTEREST_API.data, undefined, { token: m.token });
     expect(data.body.data).toMatchObject({
       balance: '1099.99',
       annualRate: '3.65',
@@ -117,28 +111,30 @@ describe('interest over a simulated month', () => {
 
     const central = await balanceOf(app.database.db, account.central(m.uid));
     const key = newKey();
-    const claim = await api<{ amount: string; turnoverAdded: string }>(app, 'interest/receive', {
-      token: m.token,
-      body: {},
-      headers: { 'idempotency-key': key },
-      lang: 'en',
-    });
+    const claim = await callEndpoint(
+      app,
+      INTEREST_API.receive,
+      {},
+      { token: m.token, headers: { 'idempotency-key': key }, lang: 'en' },
+    );
     expect(claim.body).toMatchObject({
       code: 1,
       msg: 'Interest claimed',
       data: { amount: '6.13', turnoverAdded: '6.13' },
     });
-    const replay = await api(app, 'interest/receive', {
-      token: m.token,
-      body: {},
-      headers: { 'idempotency-key': key },
-    });
+    const replay = await callEndpoint(
+      app,
+      INTEREST_API.receive,
+      {},
+      { token: m.token, headers: { 'idempotency-key': key } },
+    );
     expect(replay.body.data).toEqual(claim.body.data);
-    const again = await api(app, 'interest/receive', {
-      token: m.token,
-      body: {},
-      headers: { 'idempotency-key': newKey() },
-    });
+    const again = await callEndpoint(
+      app,
+      INTEREST_API.receive,
+      {},
+      { token: m.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(again.body).toMatchObject({ code: 0, msg: translate('zh_hans', 'interest.nothing_to_claim') });
     expect(await balanceOf(app.database.db, account.central(m.uid))).toBe(central + 613n);
     // The inbox reads by the moved clock and the message carries the database's time, so count the row itself.
@@ -153,10 +149,7 @@ describe('interest over a simulated month', () => {
     );
     expect(BigInt(turnover!.remaining)).toBeGreaterThanOrEqual(613n);
 
-    const history = await api<{ list: { type: string }[]; total: number }>(app, 'interest/getList', {
-      token: m.token,
-      query: { range: 'last30', limit: '100' },
-    });
+    const history = await callEndpoint(app, INTEREST_API.list, { range: 'last30', limit: '100' }, { token: m.token });
     expect(history.body.data.list.filter((r) => r.type === 'claim')).toHaveLength(1);
     expect((await checkInvariants(app.database.db)).ok).toBe(true);
   });
@@ -187,10 +180,12 @@ describe('the accrual job', () => {
 describe('auto-credit', () => {
   it('claims for the member right after accruing, with its turnover, and is switched off again', async () => {
     const save = (autoCredit: boolean) =>
-      api(app, 'admin/interest/settings/save', {
-        body: { annualRate: 3.65, autoCredit, turnoverMultiple: 2 },
-        headers: ops,
-      });
+      callEndpoint(
+        app,
+        INTEREST_API.adminSaveSettings,
+        { annualRate: 3.65, autoCredit, turnoverMultiple: 2 },
+        { headers: ops },
+      );
     expect((await save(true)).body.code).toBe(1);
     vi.setSystemTime(at(1, '09:00:00', '06'));
     const m = await registerMember(app);
@@ -201,7 +196,7 @@ describe('auto-credit', () => {
     await runJob();
     // June 2 and 3 at 1,000,000 fen: 100 fen each, claimed by the job.
     expect(await balanceOf(app.database.db, account.central(m.uid))).toBe(central + 200n);
-    const data = await api<InterestData>(app, 'interest/getData', { token: m.token });
+    const data = await callEndpoint(app, INTEREST_API.data, undefined, { token: m.token });
     expect(data.body.data).toMatchObject({ claimable: '0.00', total: '2.00', autoCredit: true });
     const [claim] = await queryRows<{ auto: boolean; turnover_added: string }>(
       app.database.db,
@@ -233,12 +228,9 @@ describe('moving money in and out', () => {
     const out = await moveMoney(m.token, 'turnout', '1000.00');
     expect(out.body).toMatchObject({ code: 1, data: { balance: '0.00', central: '2000.00' } });
     expect(await balanceOf(app.database.db, account.interest(m.uid))).toBe(0n);
-    const types = await api<{ list: { code: string; label: string }[] }>(app, 'interest/getType', {
-      token: m.token,
-      lang: 'en',
-    });
+    const types = await callEndpoint(app, INTEREST_API.types, undefined, { token: m.token, lang: 'en' });
     expect(types.body.data.list.map((t) => t.label)).toEqual(['In', 'Out', 'Interest earned', 'Interest claimed']);
-    const list = await api<{ list: { type: string; amount: string }[] }>(app, 'interest/getList', { token: m.token });
+    const list = await callEndpoint(app, INTEREST_API.list, undefined, { token: m.token });
     expect(list.body.data.list.map((r) => [r.type, r.amount])).toEqual([
       ['out', '1000.00'],
       ['in', '1000.00'],
@@ -248,31 +240,37 @@ describe('moving money in and out', () => {
 
   it('refuses the claim of a member in self-exclusion (interest is a reward)', async () => {
     const m = await registerMember(app);
-    const exclude = await api(app, 'responsible/exclude', {
-      token: m.token,
-      body: { choice: 'cooloff_24h', password: m.password },
-    });
+    const exclude = await callEndpoint(
+      app,
+      RESPONSIBLE_API.exclude,
+      { choice: 'cooloff_24h', password: m.password },
+      { token: m.token },
+    );
     expect(exclude.body.code).toBe(1);
-    const claim = await api(app, 'interest/receive', {
-      token: m.token,
-      body: {},
-      headers: { 'idempotency-key': newKey() },
-    });
+    const claim = await callEndpoint(
+      app,
+      INTEREST_API.receive,
+      {},
+      { token: m.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(claim.body.code).toBe(0);
     expect(claim.body.error).toMatch(/^responsible\./);
   });
 
   it('lets operators change the rate (audited) and refuses a bad one', async () => {
-    const bad = await api(app, 'admin/interest/settings/save', {
-      body: { annualRate: 3.123456, autoCredit: false, turnoverMultiple: 1 },
-      headers: ops,
-      lang: 'en',
-    });
+    const bad = await callEndpoint(
+      app,
+      INTEREST_API.adminSaveSettings,
+      { annualRate: 3.123456, autoCredit: false, turnoverMultiple: 1 },
+      { headers: ops, lang: 'en' },
+    );
     expect(bad.body).toMatchObject({ code: 0, msg: translate('en', 'interest.rate_rule') });
-    const saved = await api(app, 'admin/interest/settings/save', {
-      body: { annualRate: 3.65, autoCredit: false, turnoverMultiple: 1 },
-      headers: ops,
-    });
+    const saved = await callEndpoint(
+      app,
+      INTEREST_API.adminSaveSettings,
+      { annualRate: 3.65, autoCredit: false, turnoverMultiple: 1 },
+      { headers: ops },
+    );
     expect(saved.body).toMatchObject({ code: 1, data: { annualRate: '3.65', autoCredit: false, turnoverMultiple: 1 } });
     const [audit] = await queryRows<{ n: number }>(
       app.database.db,

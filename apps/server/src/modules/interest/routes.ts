@@ -1,21 +1,23 @@
 import { INTEREST_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
-import type { InterestService } from './service.ts';
+import { claim } from './claim.ts';
+import type { InterestDeps } from './deps.ts';
+import { runAccrualNow } from './job.ts';
+import { move } from './moves.ts';
+import { interestData, interestList, interestTypes } from './reads.ts';
+import { currentSettings, saveSettings } from './settings.ts';
 
-export function interestRoutes(interest: InterestService) {
+export function interestRoutes(deps: InterestDeps) {
+  const api = INTEREST_API;
   return [
-    route(INTEREST_API.data, (_, { member }) => interest.data(member.memberId)),
-    route(INTEREST_API.types, (_, { lang }) => interest.types(lang)),
-    route(INTEREST_API.list, (query, { member, lang }) => interest.list(member.memberId, query, lang)),
-    route(INTEREST_API.receive, (_, { member, idempotency }) => interest.receive(member.memberId, idempotency)),
-    route(INTEREST_API.into, (body, { member, idempotency }) =>
-      interest.into(member.memberId, body.amount, idempotency),
-    ),
-    route(INTEREST_API.turnout, (body, { member, idempotency }) =>
-      interest.turnout(member.memberId, body.amount, idempotency),
-    ),
-    route(INTEREST_API.adminSettings, () => interest.admin.settings()),
-    route(INTEREST_API.adminSaveSettings, (body, { operator }) => interest.admin.save(operator, body)),
-    route(INTEREST_API.adminRun, (_, { operator }) => interest.admin.run(operator)),
+    route(api.data, (_, { member }) => interestData(deps, member.memberId)),
+    route(api.types, (_, { lang }) => interestTypes(lang)),
+    route(api.list, (query, { member, lang }) => interestList(deps, member.memberId, query, lang)),
+    route(api.receive, (_, { member, idempotency }) => claim(deps, member.memberId, idempotency)),
+    route(api.into, (body, { member, idempotency }) => move(deps, member.memberId, 'in', body.amount, idempotency)),
+    route(api.turnout, (body, { member, idempotency }) => move(deps, member.memberId, 'out', body.amount, idempotency)),
+    route(api.adminSettings, () => currentSettings(deps)),
+    route(api.adminSaveSettings, (body, { operator }) => saveSettings(deps, operator, body)),
+    route(api.adminRun, (_, { operator }) => runAccrualNow(deps, operator)),
   ];
 }

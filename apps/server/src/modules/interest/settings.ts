@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { InterestSettingsInput } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
-import type { OperatorContext } from '../operator/service.ts';
+import type { OperatorContext } from '../operator/index.ts';
 import type { InterestDeps } from './deps.ts';
 import { interestSettings } from './schema.ts';
-import { settingsView } from './views.ts';
-
-export type Settings = { ratePpm: number; autoCredit: boolean; turnoverPercent: number; updatedAt: Date | null };
+import { settingsView, type Settings } from './views.ts';
 
 /** Until an operator sets them: 3.65% a year, claimed by hand, 1x turnover. */
 export const DEFAULT_SETTINGS: Settings = { ratePpm: 36_500, autoCredit: false, turnoverPercent: 100, updatedAt: null };
@@ -14,6 +12,11 @@ export const DEFAULT_SETTINGS: Settings = { ratePpm: 36_500, autoCredit: false, 
 export async function readSettings(ex: Executor): Promise<Settings> {
   const [row] = await ex.select().from(interestSettings).where(eq(interestSettings.id, 1));
   return row ?? DEFAULT_SETTINGS;
+}
+
+/** The settings as operators edit them. */
+export async function currentSettings(deps: InterestDeps) {
+  return settingsView(await readSettings(deps.db));
 }
 
 /** Writes the default row once, so operators see what is in force. */
@@ -30,7 +33,7 @@ export async function saveSettings(deps: InterestDeps, op: OperatorContext, inpu
     ratePpm: Math.round(input.annualRate * 10_000),
     autoCredit: input.autoCredit,
     turnoverPercent: Math.round(input.turnoverMultiple * 100),
-    updatedAt: new Date(),
+    updatedAt: deps.clock(),
   };
   return deps.db.transaction(async (tx) => {
     await tx

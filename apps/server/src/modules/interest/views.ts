@@ -1,5 +1,8 @@
 import { formatFen, translate, type InterestRecordType, type Lang } from '@app/contract';
-import type { Settings } from './settings.ts';
+import type { interestSettings } from './schema.ts';
+
+/** The settings in force: the one row, without its key. */
+export type Settings = Omit<typeof interestSettings.$inferSelect, 'id'>;
 
 /** Millionths a year as the percentage shown ("3.65"): at most 4 decimals, at least 2. */
 export function ratePercent(ratePpm: number): string {

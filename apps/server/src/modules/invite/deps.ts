@@ -1,6 +1,7 @@
 import type { Tell } from '../messages/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Gate } from '../../lib/gates.ts';
 import type { Lifecycle } from '../../lib/lifecycle.ts';
 import type { Audit } from '../operator/index.ts';
@@ -22,6 +23,6 @@ export type InviteDeps = {
   rewardGates: readonly Gate<{ memberId: number }>[];
   /** Tells each inviter of the day's rebate in their inbox, in the payment's transaction. */
   tell: Tell;
-  /** The time: which days are over is judged by it; tests inject their own. */
-  clock: () => Date;
+  /** The time: which days are over is judged by it. */
+  clock: Clock;
 };

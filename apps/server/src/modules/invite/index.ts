@@ -12,11 +12,10 @@ const SETTLE_EVERY_MS = 10 * 60 * 1000;
  * Invites and rebates: the member's code, invitees and rebates, and the daily settlement that
  * pays inviters a share of their invitees' valid turnover (docs/decisions.md, Invites).
  */
-export function startInvite(deps: Omit<InviteDeps, 'clock'> & { clock?: () => Date }) {
-  const full: InviteDeps = { ...deps, clock: deps.clock ?? (() => new Date()) };
-  if (full.lifecycle) repeat(full.lifecycle, 'rebate settlement', SETTLE_EVERY_MS, () => settleMissedDays(full));
+export function startInvite(deps: InviteDeps) {
+  if (deps.lifecycle) repeat(deps.lifecycle, 'rebate settlement', SETTLE_EVERY_MS, () => settleMissedDays(deps));
   return {
-    routes: inviteRoutes(full),
-    settleDay: (day: string) => settleDay(full, day),
+    routes: inviteRoutes(deps),
+    settleDay: (day: string) => settleDay(deps, day),
   };
 }

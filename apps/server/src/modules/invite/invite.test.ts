@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, startOfDayIn, todayIn, type InviteSummary } from '@app/contract';
+import {
+  addDays,
+  type EndpointInput,
+  INVITE_API,
+  MESSAGES_API,
+  PROFILE_API,
+  startOfDayIn,
+  todayIn,
+} from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { confirmedDeposit, operatorHeaders, workOffTurnover } from '../../../test/money.ts';
 import { AppError } from '../../lib/errors.ts';
-import { depositorsAmong } from '../deposit/reads.ts';
-import { audit } from '../operator/audit.ts';
-import { turnover } from '../turnover/service.ts';
-import { tell } from '../messages/tell.ts';
-import { invitees } from '../user/invitees.ts';
+import { audit, depositorsAmong, invitees, tell, turnover } from '../../../test/invite.ts';
 import type { InviteDeps } from './deps.ts';
 import { settleMissedDays } from './settle.ts';
 
@@ -22,11 +26,10 @@ const central = (uid: number) => balanceOf(db, account.central(uid));
 const daysAgo = (n: number) => addDays(todayIn(zone), -n);
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
-type Page<T> = { list: T[]; total: number };
 
 async function invitedBy(inviter: Member | null): Promise<Member> {
   if (!inviter) return registerMember(app);
-  const code = (await api<InviteSummary>(app, 'other/getUserInvite', { token: inviter.token })).body.data.inviteCode;
+  const code = (await callEndpoint(app, INVITE_API.summary, undefined, { token: inviter.token })).body.data.inviteCode;
   return registerMember(app, { inviteCode: code });
 }
 
@@ -40,10 +43,7 @@ async function stakedOn(member: Member, fen: bigint, day: string) {
 
 const marketing = async () => ({ headers: await operatorHeaders(app, 'marketing') });
 const settle = async (day: string, op?: { headers: Record<string, string> }) =>
-  api<{ settledNow: boolean; rebates: number; total: string }>(app, 'admin/rebates/settle', {
-    ...(op ?? (await marketing())),
-    body: { day },
-  });
+  callEndpoint(app, INVITE_API.adminSettle, { day }, op ?? (await marketing()));
 
 async function expectBooks() {
   expect((await checkInvariants(db)).problems).toEqual([]);
@@ -52,10 +52,12 @@ async function expectBooks() {
 describe('rebates of a two-level chain', () => {
   it('pays the configured shares to the fen, once, and never on a member own turnover', async () => {
     const op = await marketing();
-    const saved = await api(app, 'admin/rebates/rules/save', {
-      ...op,
-      body: { level1Share: '1', level2Share: '0.3', turnoverMultiple: 2 },
-    });
+    const saved = await callEndpoint(
+      app,
+      INVITE_API.adminSaveRules,
+      { level1Share: '1', level2Share: '0.3', turnoverMultiple: 2 },
+      op,
+    );
     expect(saved.body).toMatchObject({
       code: 1,
       data: { level1Share: '1.00', level2Share: '0.30', turnoverMultiple: 2 },
@@ -79,9 +81,9 @@ describe('rebates of a two-level chain', () => {
     expect((await settle(day, op)).body.data).toMatchObject({ settledNow: false, rebates: 0, total: '0.00' });
     expect(await gained()).toEqual([1_530n, 987n, 0n]);
 
-    const summary = (await api<InviteSummary>(app, 'other/getUserInvite', { token: a.token })).body.data;
+    const summary = (await callEndpoint(app, INVITE_API.summary, undefined, { token: a.token })).body.data;
     expect(summary).toMatchObject({ level1Count: 1, level2Count: 1, depositedCount: 0, rebateTotal: '15.30' });
-    const list = await api<Page<Record<string, unknown>>>(app, 'other/getRebatesList', { token: a.token });
+    const list = await callEndpoint(app, INVITE_API.rebates, undefined, { token: a.token });
     const mask = (u: string) => `${u.slice(0, 2)}***${u.slice(-1)}`;
     expect(list.body.data.list).toEqual(
       expect.arrayContaining([
@@ -90,10 +92,7 @@ describe('rebates of a two-level chain', () => {
       ]),
     );
     expect(list.body.data.total).toBe(2);
-    const inbox = await api<Page<{ kind: string; text: string }>>(app, 'Message/getAllMessageList', {
-      token: a.token,
-      lang: 'en',
-    });
+    const inbox = await callEndpoint(app, MESSAGES_API.list, undefined, { token: a.token, lang: 'en' });
     expect(inbox.body.data.list).toContainEqual(
       expect.objectContaining({
         kind: 'rebate_credited',
@@ -113,7 +112,7 @@ describe('rebates of a two-level chain', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => settle(day, op)));
     expect(results.map((r) => r.body.code)).toEqual(Array(20).fill(1));
     expect(results.filter((r) => r.body.data.settledNow)).toHaveLength(1);
-    const rules = (await api<{ level1Share: string }>(app, 'other/getRebateRules')).body.data;
+    const rules = (await callEndpoint(app, INVITE_API.rules)).body.data;
     const expected = (100_000n * BigInt(Math.round(Number(rules.level1Share) * 100))) / 10_000n;
     expect((await central(a.uid)) - before).toBe(expected);
     await expectBooks();
@@ -127,9 +126,7 @@ describe('invitees and refusals', () => {
     const c = await invitedBy(a);
     await invitedBy(b);
     await confirmedDeposit(app, b.uid, 10_000n);
-    const list = await api<Page<{ username: string; deposited: boolean }>>(app, 'other/getInviteList', {
-      token: a.token,
-    });
+    const list = await callEndpoint(app, INVITE_API.invitees, undefined, { token: a.token });
     const mask = (u: string) => `${u.slice(0, 2)}***${u.slice(-1)}`;
     expect(list.body.data.total).toBe(2);
     expect(list.body.data.list.map((x) => [x.username, x.deposited])).toEqual([
@@ -137,16 +134,16 @@ describe('invitees and refusals', () => {
       [mask(b.username), true],
     ]);
     expect(list.body.data.list.some((x) => x.username === b.username)).toBe(false);
-    const summary = (await api<InviteSummary>(app, 'other/getUserInvite', { token: a.token })).body.data;
+    const summary = (await callEndpoint(app, INVITE_API.summary, undefined, { token: a.token })).body.data;
     expect(summary).toMatchObject({ level1Count: 2, level2Count: 1, depositedCount: 1 });
   });
 
   it('keeps the inviter set at registration: no member can change it, so no one invites themself or loops', async () => {
     const a = await invitedBy(null);
     const b = await invitedBy(a);
-    const { inviteCode } = (await api<InviteSummary>(app, 'other/getUserInvite', { token: b.token })).body.data;
+    const { inviteCode } = (await callEndpoint(app, INVITE_API.summary, undefined, { token: b.token })).body.data;
     for (const body of [{ inviteCode }, { invitedBy: b.uid }]) {
-      const changed = await api(app, 'user/setUserInfo', { token: a.token, body });
+      const changed = await callEndpoint(app, PROFILE_API.setUserInfo, unchecked(body), { token: a.token });
       expect(changed.body.code).toBe(0);
     }
     const rows = await queryRows(
@@ -164,9 +161,9 @@ describe('invitees and refusals', () => {
     const today = await settle(todayIn(zone), op);
     expect(today.status).toBe(400);
     expect(today.body).toMatchObject({ code: 0, error: 'invite.day_not_over', msg: zh_hans['invite.day_not_over'] });
-    const rules = (await api(app, 'admin/rebates/rules', op)).body.data;
-    const save = (body: unknown, lang: 'en' | 'zh_hans' = 'en') =>
-      api(app, 'admin/rebates/rules/save', { ...op, body, lang });
+    const rules = (await callEndpoint(app, INVITE_API.adminRules, undefined, op)).body.data;
+    const save = (body: EndpointInput<typeof INVITE_API.adminSaveRules>, lang: 'en' | 'zh_hans' = 'en') =>
+      callEndpoint(app, INVITE_API.adminSaveRules, body, { ...op, lang });
     const tooHigh = await save({ level1Share: '5.01', level2Share: '0', turnoverMultiple: 1 });
     expect(tooHigh.body).toMatchObject({ code: 0, msg: en['invite.share_rule'] });
     const order = await save({ level1Share: '0.2', level2Share: '0.3', turnoverMultiple: 1 }, 'zh_hans');
@@ -174,8 +171,8 @@ describe('invitees and refusals', () => {
     const malformed = await save({ level1Share: '0.123', level2Share: '0', turnoverMultiple: 1 });
     expect(malformed.body).toMatchObject({ code: 0, msg: en['invite.share_rule'] });
     const support = { headers: await operatorHeaders(app, 'support') };
-    expect((await api(app, 'admin/rebates/rules/save', { ...support, body: rules })).status).toBe(403);
-    expect((await api(app, 'admin/rebates/rules', op)).body.data).toEqual(rules);
+    expect((await callEndpoint(app, INVITE_API.adminSaveRules, rules, support)).status).toBe(403);
+    expect((await callEndpoint(app, INVITE_API.adminRules, undefined, op)).body.data).toEqual(rules);
   });
 });
 
@@ -202,7 +199,7 @@ describe('the daily job', () => {
       tell,
       clock: () => new Date(startOfDayIn(daysAgo(-36), zone).getTime() + 3600_000),
     };
-    const rules = (await api<{ level1Share: string }>(app, 'other/getRebateRules')).body.data;
+    const rules = (await callEndpoint(app, INVITE_API.rules)).body.data;
     const bp = BigInt(Math.round(Number(rules.level1Share) * 100));
     const [beforeA, beforeX] = [await central(a.uid), await central(x.uid)];
     await Promise.all([settleMissedDays(deps), settleMissedDays(deps)]);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { REBATE_MAX_BASIS_POINTS, type RebateRules, type RebateRulesSaveSchema } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { OperatorContext } from '../operator/service.ts';
+import type { OperatorContext } from '../operator/index.ts';
 import type { InviteDeps } from './deps.ts';
 import { rebateRules } from './schema.ts';
 import { basisPointsOf, percentOf } from './views.ts';
@@ -24,6 +24,11 @@ export const rulesView = (r: Rules): RebateRules => ({
   turnoverMultiple: r.turnoverPercent / 100,
 });
 
+/** The shares in force, as members and operators read them. */
+export async function rulesOf(deps: InviteDeps): Promise<RebateRules> {
+  return rulesView(await currentRules(deps.db));
+}
+
 type Save = z.output<typeof RebateRulesSaveSchema>;
 
 /** The operators' side: replace the shares (audited); days already settled keep what they paid. */
@@ -39,7 +44,7 @@ export async function saveRules(deps: InviteDeps, op: OperatorContext, input: Sa
     await tx
       .insert(rebateRules)
       .values({ id: 1, ...row })
-      .onConflictDoUpdate({ target: rebateRules.id, set: { ...row, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: rebateRules.id, set: { ...row, updatedAt: deps.clock() } });
     const view = rulesView(row);
     await deps.audit(tx, {
       operatorId: op.operatorId,

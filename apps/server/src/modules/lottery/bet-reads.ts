@@ -1,8 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Lang, UserGameListQuerySchema } from '@app/contract';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { countWhere, paginate } from '../../db/paginate.ts';
+import type { LotteryDeps } from './deps.ts';
 import { lotteryBets, lotteryDraws } from './schema.ts';
 import { betView } from './views.ts';
 
@@ -25,7 +26,12 @@ export async function betsByKey(ex: Executor, memberId: number, key: string): Pr
 }
 
 /** A member's bets, newest first. */
-export async function memberBets(db: Db, memberId: number, q: z.output<typeof UserGameListQuerySchema>, lang: Lang) {
+export async function memberBets(
+  { database: { db } }: LotteryDeps,
+  memberId: number,
+  q: z.output<typeof UserGameListQuerySchema>,
+  lang: Lang,
+) {
   const where = and(
     eq(lotteryBets.memberId, memberId),
     q.game ? eq(lotteryBets.game, q.game) : undefined,

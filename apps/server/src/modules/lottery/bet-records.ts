@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Lang } from '@app/contract';
-import type { Db } from '../../db/client.ts';
 import { countWhere, type PageQuery } from '../../db/paginate.ts';
+import type { LotteryDeps } from './deps.ts';
 import { lotteryBets } from './schema.ts';
 import { betRecordView, type LotteryBetRecord } from './views.ts';
 
@@ -17,7 +17,7 @@ const placedIn = (memberId: number, range: Range) =>
 
 /** For the bet records (gamebet/getBetList): a member's lottery bets placed in [from, to), newest first. */
 export async function betsOf(
-  db: Db,
+  { database: { db } }: LotteryDeps,
   memberId: number,
   range: Range,
   page: PageQuery,
@@ -38,8 +38,12 @@ export async function betsOf(
 }
 
 /** For the bet records (gamebet/getTotalList): a member's lottery bets in [from, to) per day of the platform time zone. */
-export async function totalsOf(db: Db, timeZone: string, memberId: number, range: Range): Promise<LotteryDayTotal[]> {
-  const day = sql<string>`to_char(${lotteryBets.placedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+export async function totalsOf(
+  { database: { db }, config }: LotteryDeps,
+  memberId: number,
+  range: Range,
+): Promise<LotteryDayTotal[]> {
+  const day = sql<string>`to_char(${lotteryBets.placedAt} at time zone ${config.timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
       date: day,

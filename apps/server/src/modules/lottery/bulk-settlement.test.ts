@@ -10,8 +10,10 @@ import { drawById } from './draw-reads.ts';
 import { drawMemberRef } from './settle-batch.ts';
 import { finishBets } from './settlement.ts';
 import { voidDraw } from './voiding.ts';
-import { turnover } from '../turnover/service.ts';
+import { startTurnover } from '../turnover/index.ts';
+import { systemClock } from '../../lib/clock.ts';
 
+const turnover = startTurnover({ clock: systemClock });
 // Settlement in bulk (settle-batch.ts): checked bet by bet against a model of what settling each
 // bet on its own pays and works off, at 100,000 bets (PostgreSQL), across a crash mid-draw and with
 // several runs at once; each member's payout, refund and work-off of a draw traced to their bets.

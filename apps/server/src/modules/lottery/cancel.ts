@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { canWithdrawAt, formatFen, LOTTERY_GAMES, type Lang } from '@app/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { account, balanceOf } from '../../ledger/index.ts';
 import { postMany } from '../../ledger/sets/index.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import { betsWithDraws } from './bet-reads.ts';
-import { betRef } from './deps.ts';
+import { betRef, type LotteryDeps } from './deps.ts';
 import { release } from './draw-exposure.ts';
 import { lotteryBets, lotteryDraws } from './schema.ts';
 import { betView, type BetRow } from './views.ts';
@@ -70,11 +70,17 @@ async function withdrawnAnswer(tx: Tx, memberId: number, betId: number, lang: La
  * (draw-exposure.ts `release`, which requires the draw still open: its stripe is locked until the
  * commit, so the close waits), then the refund's wallets, the order a bet locks them in.
  */
-export async function cancel(db: Db, memberId: number, orderNo: string, lang: Lang, key: string | IdempotencyKey = '') {
+export async function cancel(
+  { database, clock }: LotteryDeps,
+  memberId: number,
+  orderNo: string,
+  lang: Lang,
+  key: string | IdempotencyKey = '',
+) {
   // One transaction: the request's key claimed first, the withdrawal, its answer stored last.
   const idem = idempotencyOf(key);
-  return idem.transaction(db, async (tx) => {
-    const now = new Date();
+  return idem.transaction(database.db, async (tx) => {
+    const now = clock();
     const found = await betToWithdraw(tx, memberId, orderNo, now);
     if (found.done) {
       const answer = await withdrawnAnswer(tx, memberId, found.bet.id, lang);

@@ -1,13 +1,13 @@
 // Concurrency is proven on PostgreSQL only: PGlite runs one session at a time.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { betWins, type BetKind, type LotteryGameCode } from '@app/contract';
+import { type BetKind, betWins, LOTTERY_API, type LotteryGameCode } from '@app/contract';
 import { type Db, queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants, kindBalance } from '../../ledger/index.ts';
-import { api, freshPostgresDatabase, onPostgres, registerMember } from '../../../test/helper.ts';
+import { callEndpoint, freshPostgresDatabase, onPostgres, registerMember } from '../../../test/helper.ts';
 import type { TickReport } from './tick.ts';
 import { fund, newKey } from '../../../test/money.ts';
-import { buildInstance, buildLotteryApp, enterWindow, placeOrder, type DrawAnswer } from '../../../test/lottery.ts';
+import { buildInstance, buildLotteryApp, enterWindow, placeOrder } from '../../../test/lottery.ts';
 
 afterAll(() => {
   vi.useRealTimers();
@@ -84,8 +84,7 @@ describe.runIf(onPostgres)('100 members betting at once into one draw', async ()
       await fund(db, m.uid, 10_000n);
       funded.set(m.uid, 10_000n);
     }
-    const draw = (await api<{ current: DrawAnswer }>(app, 'Lottery/getLotteryInfo', { query: { game: 'pc28' } })).body
-      .data.current;
+    const draw = (await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game: 'pc28' })).body.data.current!;
     const order = (i: number) => ({
       drawId: draw.drawId,
       bets: [
@@ -167,8 +166,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', async () => {
       if (s > 4 * 60) continue;
       // Members bet on each open draw once, through either instance.
       for (const game of ['fast3', 'pc28'] as const) {
-        const info = (await api<{ current: DrawAnswer | null }>(a.app, 'Lottery/getLotteryInfo', { query: { game } }))
-          .body.data;
+        const info = (await callEndpoint(a.app, LOTTERY_API.getLotteryInfo, { game })).body.data;
         const draw = info.current;
         if (!draw || betOn.has(draw.drawId) || new Date(draw.closesAt).getTime() - now.getTime() < 3000) continue;
         betOn.add(draw.drawId);

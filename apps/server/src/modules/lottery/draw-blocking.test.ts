@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { LOTTERY_GAMES, oddsOf, payoutFen, translate } from '@app/contract';
+import { type Draw, LOTTERY_API, LOTTERY_GAMES, oddsOf, payoutFen, translate } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants, kindBalance } from '../../ledger/index.ts';
-import { api, registerMember } from '../../../test/helper.ts';
+import { callEndpoint, registerMember } from '../../../test/helper.ts';
 import { fund } from '../../../test/money.ts';
-import { buildLotteryApp, cancelOrder, enterWindow, placeOrder, type DrawAnswer } from '../../../test/lottery.ts';
+import { buildLotteryApp, cancelOrder, enterWindow, placeOrder } from '../../../test/lottery.ts';
 
 // The finding "ten accounts can block a lottery draw": ten members fill a PC28 draw's payout cap
 // (the default 1,000,000 yuan) with bets they could withdraw for a full refund just before the
@@ -20,8 +20,7 @@ afterAll(() => {
 
 const LOCK_MS = LOTTERY_GAMES.pc28.withdrawLockSeconds * 1000;
 const central = (memberId: number) => balanceOf(db, account.central(memberId));
-const pc28 = async () =>
-  (await api<{ current: DrawAnswer }>(app, 'Lottery/getLotteryInfo', { query: { game: 'pc28' } })).body.data.current;
+const pc28 = async () => (await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game: 'pc28' })).body.data.current!;
 async function members(n: number, yuan: bigint) {
   const list = [];
   for (let i = 0; i < n; i++) {
@@ -56,7 +55,7 @@ async function freshWindow() {
   return pc28();
 }
 /** Moves the clock 1 s into the draw's last part, where its bets stand. */
-function intoLock(draw: DrawAnswer) {
+function intoLock(draw: Draw) {
   clock = new Date(Date.parse(draw.closesAt) - LOCK_MS + 1000);
   vi.setSystemTime(clock);
 }
@@ -69,7 +68,7 @@ const fill = (drawId: string) => ({ drawId, bets: [{ kind: 'sum', pick: 0, amoun
 const eleventhBet = (drawId: string) => ({ drawId, bets: [{ kind: 'sum', pick: 13, amount: '100' }] });
 
 /** Ten accounts fill the draw's cap; the eleventh member is refused, in both languages. */
-async function fillDraw(draw: DrawAnswer, ten: { token: string }[], eleventh: { uid: number; token: string }) {
+async function fillDraw(draw: Draw, ten: { token: string }[], eleventh: { uid: number; token: string }) {
   expect(payoutFen(STAKE, oddsOf('pc28', { kind: 'sum', pick: 0 })!)).toBe(9_999_730n);
   const orderNos = [];
   for (const a of ten) {

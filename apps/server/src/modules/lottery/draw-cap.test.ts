@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { oddsOf, payoutFen, translate, type LotteryGameCode } from '@app/contract';
+import { LOTTERY_API, type LotteryGameCode, oddsOf, payoutFen, translate } from '@app/contract';
 import { en } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, onPostgres, registerMember } from '../../../test/helper.ts';
+import { callEndpoint, onPostgres, registerMember } from '../../../test/helper.ts';
 import { fund } from '../../../test/money.ts';
-import { buildLotteryApp, cancelOrder, enterWindow, placeOrder, type DrawAnswer } from '../../../test/lottery.ts';
+import { buildLotteryApp, cancelOrder, enterWindow, placeOrder } from '../../../test/lottery.ts';
 import { STRIPES } from './draw-exposure.ts';
 
 // The payout cap of a draw and each member's share of it (docs/decisions.md, Games), at the
@@ -19,7 +19,7 @@ afterAll(() => {
 
 const central = (memberId: number) => balanceOf(db, account.central(memberId));
 const current = async (game: LotteryGameCode) =>
-  (await api<{ current: DrawAnswer }>(app, 'Lottery/getLotteryInfo', { query: { game } })).body.data.current;
+  (await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game })).body.data.current!;
 async function member(yuan: bigint) {
   const m = await registerMember(app);
   await fund(db, m.uid, yuan * 100n);

@@ -3,6 +3,7 @@ import { LOTTERY_GAME_CODES, type Draw, type Lang, type LotteryGameCode, type Lo
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
 import { countWhere, paginate, type PageQuery } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { LotteryDeps } from './deps.ts';
 import { commitmentOf, drawResult } from './fairness.ts';
 import { lotteryDraws } from './schema.ts';
 import { drawView, gameInfoView, revealedSeed, type DrawRow } from './views.ts';
@@ -22,7 +23,13 @@ function openDraws(db: Db, game: LotteryGameCode, now: Date) {
 }
 
 /** A game with its open draw, the next one and its latest result. */
-export async function gameInfo(db: Db, game: LotteryGameCode, lang: Lang, now = new Date()): Promise<LotteryGameInfo> {
+export async function gameInfo(
+  deps: LotteryDeps,
+  game: LotteryGameCode,
+  lang: Lang,
+  now = deps.clock(),
+): Promise<LotteryGameInfo> {
+  const { db } = deps.database;
   const [open, [last]] = await Promise.all([
     openDraws(db, game, now).limit(2),
     db
@@ -38,24 +45,25 @@ export async function gameInfo(db: Db, game: LotteryGameCode, lang: Lang, now = 
 }
 
 /** Every game's info, on one clock. */
-export async function lotteryList(db: Db, lang: Lang) {
-  const now = new Date();
+export async function lotteryList(deps: LotteryDeps, lang: Lang) {
+  const now = deps.clock();
   return {
-    list: await Promise.all(LOTTERY_GAME_CODES.map((g) => gameInfo(db, g, lang, now))),
+    list: await Promise.all(LOTTERY_GAME_CODES.map((g) => gameInfo(deps, g, lang, now))),
     serverTime: now.toISOString(),
   };
 }
 
 /** The open draw and the ones after it that exist already (their commitments are public). */
-export async function schedule(db: Db, game: LotteryGameCode, lang: Lang) {
-  const now = new Date();
-  const rows = await openDraws(db, game, now);
+export async function schedule(deps: LotteryDeps, game: LotteryGameCode, lang: Lang) {
+  const now = deps.clock();
+  const rows = await openDraws(deps.database.db, game, now);
   return { game, list: rows.map((d) => drawView(d, lang, now)), serverTime: now.toISOString() };
 }
 
 /** Past draws of a game (drawn or void), newest first. */
-export async function history(db: Db, game: LotteryGameCode, page: PageQuery, lang: Lang) {
-  const now = new Date();
+export async function history(deps: LotteryDeps, game: LotteryGameCode, page: PageQuery, lang: Lang) {
+  const { db } = deps.database;
+  const now = deps.clock();
   const where = and(eq(lotteryDraws.game, game), inArray(lotteryDraws.status, ['drawn', 'void']));
   return paginate(page, {
     rows: ({ limit, offset }) =>
@@ -66,8 +74,8 @@ export async function history(db: Db, game: LotteryGameCode, page: PageQuery, la
 }
 
 /** The latest drawn draw of a game. */
-export async function lastDraw(db: Db, game: LotteryGameCode, lang: Lang): Promise<Draw | null> {
-  return (await gameInfo(db, game, lang)).last;
+export async function lastDraw(deps: LotteryDeps, game: LotteryGameCode, lang: Lang): Promise<Draw | null> {
+  return (await gameInfo(deps, game, lang)).last;
 }
 
 /** The id of the latest drawn draw of each game: what the result stream polls. */
@@ -80,9 +88,9 @@ export async function latestDrawIds(db: Db): Promise<Map<LotteryGameCode, string
 }
 
 /** Everything needed to check a draw, and the server's own check once the seed is public. */
-export async function verify(db: Db, drawId: string, lang: Lang) {
-  const now = new Date();
-  const d = await drawById(db, drawId);
+export async function verify(deps: LotteryDeps, drawId: string, lang: Lang) {
+  const now = deps.clock();
+  const d = await drawById(deps.database.db, drawId);
   if (!d) throw new AppError('lottery.draw_not_found', 404);
   const seed = revealedSeed(d, now);
   const verified =

@@ -2,35 +2,34 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  type Bet,
   betOptions,
   betWins,
   drawMessage,
   formatFen,
+  LOTTERY_API,
+  type LotteryGameCode,
+  type LotteryGameInfo,
+  type MessageKey,
+  pathOf,
   payoutFen,
   resultFromBytes,
   translate,
-  type LotteryGameCode,
-  type MessageKey,
 } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, registerMember } from '../../../test/helper.ts';
-import { turnover } from '../turnover/service.ts';
+import { callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
+import { startTurnover } from '../turnover/index.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { fund, newKey, operatorHeaders } from '../../../test/money.ts';
-import {
-  buildLotteryApp,
-  cancelOrder,
-  enterWindow,
-  placeOrder,
-  type BetAnswer,
-  type DrawAnswer,
-} from '../../../test/lottery.ts';
+import { buildLotteryApp, cancelOrder, enterWindow, placeOrder } from '../../../test/lottery.ts';
 import { admissionOf } from '../../lib/gates.ts';
 import { capsOf, checkWager, openShare } from './draw-exposure.ts';
 import { placeBets } from './place-statement.ts';
 import { drawMemberRef } from './settle-batch.ts';
 
+const turnover = startTurnover({ clock: systemClock });
 const { app, lottery } = await buildLotteryApp();
 const db = app.database.db;
 const tz = app.config.timeZone;
@@ -38,9 +37,7 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-type GameInfo = { current: DrawAnswer | null; next: DrawAnswer | null; last: DrawAnswer | null };
-const info = async (game: LotteryGameCode) =>
-  (await api<GameInfo>(app, 'Lottery/getLotteryInfo', { query: { game } })).body.data;
+const info = async (game: LotteryGameCode) => (await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game })).body.data;
 const fen = (money: string) => BigInt(money.replace('.', ''));
 const central = (memberId: number) => balanceOf(db, account.central(memberId));
 const entries = async (type: string, refs: string[]) => {
@@ -105,18 +102,14 @@ describe('draw schedule', () => {
     }
     const fast3 = (await info('fast3')).current!;
     expect(new Date(fast3.drawAt).getTime() - new Date(fast3.closesAt).getTime()).toBe(10_000);
-    const verify = await api<{ draw: DrawAnswer; verified: boolean | null }>(app, 'lottery/verifyDraw', {
-      query: { drawId: fast3.drawId },
-    });
+    const verify = await callEndpoint(app, LOTTERY_API.verifyDraw, { drawId: fast3.drawId });
     expect(verify.body.data).toMatchObject({ verified: null, draw: { seed: null } });
-    const schedule = await api<{ list: DrawAnswer[] }>(app, 'caipiao/getList');
+    const schedule = await callEndpoint(app, LOTTERY_API.caipiaoList);
     expect(schedule.body.data.list.map((d) => d.seed)).toEqual([null, null]);
   });
 
   it('answers odds from the shared rules, in hundredths as "1.99"', async () => {
-    const res = await api<{
-      list: { kind: string; pick: number | null; odds: string; label: string; minStake: string }[];
-    }>(app, 'getLotteryPeilv', { query: { game: 'fast3' }, lang: 'en' });
+    const res = await callEndpoint(app, LOTTERY_API.getLotteryPeilv, { game: 'fast3' }, { lang: 'en' });
     expect(res.body.data.list).toHaveLength(betOptions('fast3').length);
     expect(res.body.data.list.find((o) => o.kind === 'big')).toMatchObject({
       odds: '1.99',
@@ -127,15 +120,10 @@ describe('draw schedule', () => {
       odds: '7.76',
       label: 'Sum 10',
     });
-    const pc28 = await api<{ list: unknown[] }>(app, 'caipiao/getOption');
+    const pc28 = await callEndpoint(app, LOTTERY_API.caipiaoOption);
     expect(pc28.body.data.list).toHaveLength(betOptions('pc28').length);
-    const unknown = await api(app, 'getLotteryPeilv', { query: { game: 'keno' }, lang: 'en' });
+    const unknown = await callEndpoint(app, LOTTERY_API.getLotteryPeilv, unchecked({ game: 'keno' }), { lang: 'en' });
     expect(unknown.body).toMatchObject({ code: 0, error: 'lottery.game_unknown', msg: en['lottery.game_unknown'] });
-  });
-
-  it('serves the exact path Lottery/getLotteryInfo, capital L', async () => {
-    expect((await api(app, 'Lottery/getLotteryInfo', { query: { game: 'pc28' } })).body.code).toBe(1);
-    expect((await api(app, 'lottery/getLotteryInfo', { query: { game: 'pc28' } })).status).toBe(404);
   });
 });
 
@@ -149,7 +137,7 @@ describe('settlement', () => {
     await db.transaction((tx) => turnover.require(tx, a.uid, `test-req:${a.uid}`, 1_000_000n));
 
     // Every option of each game, at a stake that makes the rounding of stake x odds matter.
-    const placed: BetAnswer[] = [];
+    const placed: Bet[] = [];
     for (const [game, member] of [
       ['fast3', a],
       ['pc28', b],
@@ -188,10 +176,7 @@ describe('settlement', () => {
       ['fast3', a],
       ['pc28', b],
     ] as const) {
-      const res = await api<{ list: BetAnswer[]; total: number }>(app, 'lottery/getUserGameList', {
-        token: member.token,
-        query: { game, limit: '100' },
-      });
+      const res = await callEndpoint(app, LOTTERY_API.getUserGameList, { game, limit: '100' }, { token: member.token });
       expect(res.body.data.total).toBe(betOptions(game).length);
       let payouts = 0n;
       let winners = 0;
@@ -330,7 +315,7 @@ describe('placing bets', () => {
     expect(
       (await placeOrder(app, m.token, { drawId, bets: [{ kind: 'big', amount: '2' }] }, { key: 'x' })).body.error,
     ).toBe('money.idempotency_key_required');
-    expect((await api(app, 'lottery/placeOrder', { body: { drawId, bets: [] } })).status).toBe(401);
+    expect((await callEndpoint(app, LOTTERY_API.placeOrder, { drawId, bets: [] })).status).toBe(401);
   });
 
   it('places an order once per Idempotency-Key', async () => {
@@ -462,7 +447,7 @@ describe('withdrawing a bet', () => {
         { kind: 'sum', pick: 9, amount: '10' },
       ],
     });
-    const [keep, withdraw] = res.body.data.bets as [BetAnswer, BetAnswer];
+    const [keep, withdraw] = res.body.data.bets as [Bet, Bet];
     expect(await central(m.uid)).toBe(7_000n);
 
     const first = await cancelOrder(app, m.token, withdraw.orderNo, { lang: 'en' });
@@ -493,10 +478,7 @@ describe('withdrawing a bet', () => {
     }
     const drawn = await tickTo(current!.drawAt);
     expect(drawn.settled).toBeGreaterThanOrEqual(1);
-    const list = await api<{ list: BetAnswer[] }>(app, 'lottery/getUserGameList', {
-      token: m.token,
-      query: { drawId: current!.drawId },
-    });
+    const list = await callEndpoint(app, LOTTERY_API.getUserGameList, { drawId: current!.drawId }, { token: m.token });
     const byNo = new Map(list.body.data.list.map((b) => [b.orderNo, b]));
     expect(byNo.get(withdraw.orderNo)!.status).toBe('withdrawn');
     expect(byNo.get(keep.orderNo)!.status).toBe('completed');
@@ -522,38 +504,39 @@ describe('void draws', () => {
     expect(await central(m.uid)).toBe(8_500n);
 
     const headers = await operatorHeaders(app, 'admin');
-    const voided = await api<{ draw: DrawAnswer; refunded: number }>(app, 'admin/lottery/voidDraw', {
-      headers,
-      body: { drawId: current!.drawId, reason: 'operator test' },
-    });
+    const voided = await callEndpoint(
+      app,
+      LOTTERY_API.adminVoidDraw,
+      { drawId: current!.drawId, reason: 'operator test' },
+      { headers },
+    );
     expect(voided.body).toMatchObject({ code: 1, data: { refunded: 2, draw: { status: 'void', seed: null } } });
     expect(await central(m.uid)).toBe(10_000n);
-    const bets = await api<{ list: BetAnswer[] }>(app, 'lottery/getUserGameList', {
-      token: m.token,
-      query: { status: 'cancelled' },
-    });
+    const bets = await callEndpoint(app, LOTTERY_API.getUserGameList, { status: 'cancelled' }, { token: m.token });
     expect(bets.body.data.list.map((b) => [b.status, b.winLose])).toEqual([
       ['cancelled', '0.00'],
       ['cancelled', '0.00'],
     ]);
-    const again = await api(app, 'admin/lottery/voidDraw', {
-      headers,
-      body: { drawId: current!.drawId, reason: 'again' },
-    });
+    const again = await callEndpoint(
+      app,
+      LOTTERY_API.adminVoidDraw,
+      { drawId: current!.drawId, reason: 'again' },
+      { headers },
+    );
     expect(again.body).toMatchObject({ code: 0, error: 'lottery.void_not_allowed' });
-    const member = await api(app, 'admin/lottery/voidDraw', {
-      token: m.token,
-      body: { drawId: current!.drawId, reason: 'x' },
-    });
+    const member = await callEndpoint(
+      app,
+      LOTTERY_API.adminVoidDraw,
+      { drawId: current!.drawId, reason: 'x' },
+      { token: m.token },
+    );
     expect(member.status).toBe(401);
 
     // The scheduler never draws it; after its draw time the seed is public and matches.
     const tick = await tickTo(current!.drawAt);
     expect(tick.drawn).not.toContain(current!.drawId);
     vi.setSystemTime(new Date(current!.drawAt));
-    const verify = await api<{ draw: DrawAnswer; verified: boolean }>(app, 'lottery/verifyDraw', {
-      query: { drawId: current!.drawId },
-    });
+    const verify = await callEndpoint(app, LOTTERY_API.verifyDraw, { drawId: current!.drawId });
     expect(verify.body.data.draw.status).toBe('void');
     expect(recompute('pc28', current!.drawId, verify.body.data.draw.seed!).commitment).toBe(current!.commitment);
     expect(verify.body.data.verified).toBe(true);
@@ -571,7 +554,7 @@ describe('results', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };
     const abort = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${address.port}/api/lottery/stream?game=fast3`, {
+    const res = await fetch(`http://127.0.0.1:${address.port}/api/${pathOf(LOTTERY_API.stream)}?game=fast3`, {
       signal: abort.signal,
       headers: { lang: 'en' },
     });
@@ -586,7 +569,7 @@ describe('results', () => {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (block.includes('event: draw') && data) return JSON.parse(data.slice(6)) as GameInfo & { name: string };
+          if (block.includes('event: draw') && data) return JSON.parse(data.slice(6)) as LotteryGameInfo;
           continue;
         }
         const { value, done } = await reader.read();
@@ -608,14 +591,12 @@ describe('results', () => {
   it('reveals every seed after its draw: it hashes to the commitment and reproduces the result', async () => {
     let checked = 0;
     for (const game of ['fast3', 'pc28'] as const) {
-      const history = await api<{ list: DrawAnswer[]; total: number }>(app, 'getLotteryOneList', {
-        query: { game, limit: '100' },
-      });
+      const history = await callEndpoint(app, LOTTERY_API.getLotteryOneList, { game, limit: '100' });
       for (const d of history.body.data.list.filter((x) => x.status === 'drawn')) {
         const again = recompute(game, d.drawId, d.seed!);
         expect(again.commitment, d.drawId).toBe(d.commitment);
         expect(again.result, d.drawId).toEqual(d.result);
-        const verify = await api<{ verified: boolean }>(app, 'lottery/verifyDraw', { query: { drawId: d.drawId } });
+        const verify = await callEndpoint(app, LOTTERY_API.verifyDraw, { drawId: d.drawId });
         expect(verify.body.data.verified).toBe(true);
         checked += 1;
       }
@@ -627,10 +608,10 @@ describe('results', () => {
     );
     expect(checked).toBe(row!.n);
     expect(checked).toBeGreaterThanOrEqual(4);
-    const pc28 = await api<{ list: DrawAnswer[] }>(app, 'caipiao/getHistory');
+    const pc28 = await callEndpoint(app, LOTTERY_API.caipiaoHistory);
     expect(pc28.body.data.list.every((d) => d.game === 'pc28')).toBe(true);
-    const last = await api<DrawAnswer>(app, 'locsgwin/lastGameInfo');
-    expect(last.body.data.game).toBe('fast3');
-    expect(last.body.data.seed).not.toBeNull();
+    const last = await callEndpoint(app, LOTTERY_API.locsgwinLastGameInfo);
+    expect(last.body.data!.game).toBe('fast3');
+    expect(last.body.data!.seed).not.toBeNull();
   });
 });

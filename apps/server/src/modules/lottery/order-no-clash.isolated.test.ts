@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { LOTTERY_API } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import type * as OrderNo from '../../lib/order-no.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, registerMember } from '../../../test/helper.ts';
+import { callEndpoint, registerMember } from '../../../test/helper.ts';
 import { fund } from '../../../test/money.ts';
-import { buildLotteryApp, enterWindow, placeOrder, type DrawAnswer } from '../../../test/lottery.ts';
+import { buildLotteryApp, enterWindow, placeOrder } from '../../../test/lottery.ts';
 
 // Two instances can draw the same order number in the same second (lib/order-no.ts): a bet
 // meeting a number already taken draws another and goes through, never an HTTP 500.
@@ -33,8 +34,7 @@ afterAll(() => {
 describe('a bet whose order number is already taken', () => {
   it('draws another number and is placed once', async () => {
     await lottery.tick(enterWindow(new Date(), app.config.timeZone));
-    const drawId = (await api<{ current: DrawAnswer }>(app, 'Lottery/getLotteryInfo', { query: { game: 'pc28' } })).body
-      .data.current.drawId;
+    const drawId = (await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game: 'pc28' })).body.data.current!.drawId;
     const m = await registerMember(app);
     await fund(db, m.uid, 10_000n);
     // The first order gets the number; the second is given the same one first.

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { LOTTERY_API } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, registerMember } from '../../../test/helper.ts';
+import { callEndpoint, registerMember } from '../../../test/helper.ts';
 import { fund, newKey } from '../../../test/money.ts';
-import { buildLotteryApp, enterWindow, placeOrder, type DrawAnswer } from '../../../test/lottery.ts';
+import { buildLotteryApp, enterWindow, placeOrder } from '../../../test/lottery.ts';
 import { STRIPES } from './draw-exposure.ts';
 
 const { app, lottery } = await buildLotteryApp();
@@ -16,8 +17,7 @@ afterAll(() => {
 describe('orders of many members at once', () => {
   it('place each once, in statements shared by several members, with every answer stored as sent', async () => {
     await lottery.tick(enterWindow(new Date(), app.config.timeZone));
-    const draw = (await api<{ current: DrawAnswer }>(app, 'Lottery/getLotteryInfo', { query: { game: 'pc28' } })).body
-      .data.current;
+    const draw = (await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game: 'pc28' })).body.data.current!;
     const order = {
       drawId: draw.drawId,
       bets: [
@@ -85,8 +85,7 @@ describe('orders of many members at once', () => {
 describe('a set the stripes refuse', () => {
   it("falls back whole to the single way, which places its orders once (the CHECK is the cap's last word)", async () => {
     await lottery.tick(enterWindow(new Date(), app.config.timeZone));
-    const draw = (await api<{ current: DrawAnswer }>(app, 'Lottery/getLotteryInfo', { query: { game: 'pc28' } })).body
-      .data.current;
+    const draw = (await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game: 'pc28' })).body.data.current!;
     const order = { drawId: draw.drawId, bets: [{ kind: 'big', amount: '3.00' }] };
     const m = await registerMember(app);
     await fund(db, m.uid, 2_000n);

@@ -186,7 +186,7 @@ export async function placeOrder(
   const idem = idempotencyOf(key);
   const game = input.drawId.split('-')[0] as LotteryGameCode;
   const selections = checkSelections(game, input.bets);
-  const now = new Date();
+  const now = deps.clock();
   const stake = selections.reduce((s, b) => s + b.stake, 0n);
   const order = {
     memberId,

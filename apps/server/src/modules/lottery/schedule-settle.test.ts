@@ -3,11 +3,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { betOptions, betWins, payoutFen } from '@app/contract';
+import { betOptions, betWins, type Draw, LOTTERY_API, payoutFen } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import { checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, onPostgres } from '../../../test/helper.ts';
-import { enterWindow, fundMany, LOTTERY_TEST_ENV, seedBets, type DrawAnswer } from '../../../test/lottery.ts';
+import { buildTestApp, callEndpoint, onPostgres } from '../../../test/helper.ts';
+import { enterWindow, fundMany, LOTTERY_TEST_ENV, seedBets } from '../../../test/lottery.ts';
 
 afterAll(() => {
   vi.useRealTimers();
@@ -28,10 +28,9 @@ describe.runIf(onPostgres)('the draw schedule while a settlement is held up', as
   it('opens and draws the next draws on time; the held-up settlement finishes once released', async () => {
     const db = app.database.db;
     const fast3 = async () =>
-      (await api<{ current: DrawAnswer | null }>(app, 'Lottery/getLotteryInfo', { query: { game: 'fast3' } })).body.data
-        .current;
+      (await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game: 'fast3' })).body.data.current;
     const drawStatus = async (drawId: string) =>
-      (await api<{ draw: DrawAnswer }>(app, 'lottery/verifyDraw', { query: { drawId } })).body.data.draw.status;
+      (await callEndpoint(app, LOTTERY_API.verifyDraw, { drawId })).body.data.draw.status;
     const unfinished = async (drawId: string) =>
       (
         await queryRows<{ n: number }>(
@@ -42,7 +41,7 @@ describe.runIf(onPostgres)('the draw schedule while a settlement is held up', as
 
     await app.ready();
     enterWindow(new Date(), app.config.timeZone);
-    let first: DrawAnswer | null = null;
+    let first: Draw | null = null;
     await until('the scheduler to open a Fast 3 draw', async () => {
       first = await fast3();
       return first !== null && new Date(first.opensAt) <= new Date();
@@ -94,8 +93,7 @@ describe.runIf(onPostgres)('the draw schedule while a settlement is held up', as
     }
 
     await until('the first draw to be settled', async () => (await unfinished(d1.drawId)) === 0);
-    const result = (await api<{ draw: DrawAnswer }>(app, 'lottery/verifyDraw', { query: { drawId: d1.drawId } })).body
-      .data.draw.result!;
+    const result = (await callEndpoint(app, LOTTERY_API.verifyDraw, { drawId: d1.drawId })).body.data.draw.result!;
     const won = bets.reduce((s, b) => s + (betWins('fast3', b, result) ? payoutFen(b.stake, b.odds) : 0n), 0n);
     expect(won).toBeGreaterThan(0n);
     const [wallet] = await queryRows<{ balance: string }>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, buildTestApp } from '../../../test/helper.ts';
+import { LOTTERY_API } from '@app/contract';
+import { buildTestApp, callEndpoint } from '../../../test/helper.ts';
 
 // The platform as it runs: the scheduler ticks by itself every second (real time).
 const app = await buildTestApp({ SANDBOX_VENUE: 'false', VENUE_RECONCILE_INTERVAL_MS: '0', LOTTERY_SCHEDULER: 'true' });
@@ -10,7 +11,7 @@ describe('lottery scheduler', () => {
     const deadline = Date.now() + 10_000;
     let list: { game: string; current: { drawId: string; seed: string | null } | null }[] = [];
     while (Date.now() < deadline) {
-      list = (await api<{ list: typeof list }>(app, 'lottery/lotteryList')).body.data.list;
+      list = (await callEndpoint(app, LOTTERY_API.lotteryList)).body.data.list;
       if (list.every((g) => g.current)) break;
       await new Promise((r) => setTimeout(r, 200));
     }

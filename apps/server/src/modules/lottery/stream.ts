@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Lang, LotteryGameCode, LotteryGameInfo } from '@app/contract';
-import type { LotteryService } from './service.ts';
+import type { LotteryDeps } from './deps.ts';
+import { gameInfo, latestDrawIds } from './draw-reads.ts';
 
 type Client = { game: LotteryGameCode; lang: Lang; res: ServerResponse };
 
@@ -24,14 +24,12 @@ function openEventStream(res: ServerResponse, headers: Headers) {
   res.write('retry: 3000\n\n');
 }
 
-type GameReads = Pick<LotteryService, 'gameInfo' | 'latestDrawIds'>;
-
 /** Sends each listener of a game with a new draw the game's info, read once per language. */
-async function pushDraws(lottery: GameReads, clients: Set<Client>, games: LotteryGameCode[]) {
+async function pushDraws(deps: LotteryDeps, clients: Set<Client>, games: LotteryGameCode[]) {
   for (const game of games) {
     const listening = [...clients].filter((c) => c.game === game);
     for (const lang of new Set(listening.map((c) => c.lang))) {
-      const info = await lottery.gameInfo(game, lang);
+      const info = await gameInfo(deps, game, lang);
       for (const c of listening) if (c.lang === lang) send(c, info);
     }
   }
@@ -43,11 +41,7 @@ async function pushDraws(lottery: GameReads, clients: Set<Client>, games: Lotter
  * sends its clients the game's info: so a draw made by whichever instance runs the scheduler
  * reaches every page, with no message bus between instances.
  */
-export function createDrawStream(
-  lottery: GameReads,
-  log: FastifyBaseLogger,
-  opts: { pollMs?: number; heartbeatMs?: number } = {},
-) {
+export function createDrawStream(deps: LotteryDeps, opts: { pollMs?: number; heartbeatMs?: number } = {}) {
   const pollMs = opts.pollMs ?? 1000;
   const heartbeatEvery = Math.max(1, Math.round((opts.heartbeatMs ?? 15_000) / pollMs));
   const clients = new Set<Client>();
@@ -60,15 +54,15 @@ export function createDrawStream(
     if (polling) return;
     polling = true;
     try {
-      const ids = await lottery.latestDrawIds();
+      const ids = await latestDrawIds(deps.database.db);
       const changed = [...ids.keys()].filter((g) => ids.get(g) !== latest.get(g));
       latest = ids;
-      await pushDraws(lottery, clients, changed);
+      await pushDraws(deps, clients, changed);
       // A comment line now and then keeps proxies from closing a quiet stream.
       polls += 1;
       if (polls % heartbeatEvery === 0) for (const c of clients) write(c, ': ping\n\n');
     } catch (err) {
-      log.warn({ err }, 'lottery stream poll failed');
+      deps.lifecycle.log.warn({ err }, 'lottery stream poll failed');
     } finally {
       polling = false;
     }
@@ -92,9 +86,9 @@ export function createDrawStream(
       if (!timer) {
         timer = setInterval(() => void poll(), pollMs);
         timer.unref();
-        latest = await lottery.latestDrawIds();
+        latest = await latestDrawIds(deps.database.db);
       }
-      send(client, await lottery.gameInfo(game, lang));
+      send(client, await gameInfo(deps, game, lang));
     },
 
     /** Ends every stream (the app is closing). */

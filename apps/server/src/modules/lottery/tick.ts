@@ -40,7 +40,7 @@ async function runSchedule(deps: LotteryDeps, now: Date): Promise<ScheduleReport
  */
 export async function schedule(
   deps: LotteryDeps,
-  now: Date = new Date(),
+  now: Date = deps.clock(),
   opts: { lock?: boolean } = {},
 ): Promise<ScheduleReport> {
   const { db, kind } = deps.database;
@@ -59,7 +59,7 @@ export async function schedule(
 /** A schedule step, then (unless another instance had the step) the settlement of every draw due. */
 export async function tick(
   deps: LotteryDeps,
-  now: Date = new Date(),
+  now: Date = deps.clock(),
   opts: { lock?: boolean } = {},
 ): Promise<TickReport> {
   const made = await schedule(deps, now, opts);

@@ -39,7 +39,7 @@ export async function adminVoid(deps: LotteryDeps, who: OperatorContext, drawId:
     await deps.audit(tx, { operatorId: who.operatorId, action: 'lottery.void', target: drawId, detail: { reason } });
     return d;
   });
-  const now = new Date();
+  const now = deps.clock();
   const refunded = await finishBets(deps, draw, now);
   return { draw: drawView((await drawById(db, drawId))!, lang, now), refunded };
 }

@@ -23,52 +23,50 @@ function visibleTo(memberId: number, r: Recipient, now: Date) {
 
 const readBy = (memberId: number) => and(eq(messageReads.messageId, messages.id), eq(messageReads.memberId, memberId));
 
-/** The member's inbox: list, unread count, and opening one (which marks it read). */
-export function createInbox(deps: MessagesDeps) {
-  const { db } = deps;
-  async function whereFor(memberId: number) {
-    const r = await deps.recipient(memberId);
-    if (!r) throw new AppError('common.unauthorized', 401);
-    return visibleTo(memberId, r, deps.clock());
-  }
-  return {
-    async list(memberId: number, query: PageQuery, lang: Lang) {
-      const where = await whereFor(memberId);
-      return paginate(query, {
-        rows: ({ limit, offset }) =>
-          db
-            .select({ m: messages, readAt: messageReads.readAt })
-            .from(messages)
-            .leftJoin(messageReads, readBy(memberId))
-            .where(where)
-            .orderBy(desc(messages.publishAt), desc(messages.id))
-            .limit(limit)
-            .offset(offset),
-        total: async () => (await db.select({ n: count() }).from(messages).where(where))[0]?.n ?? 0,
-        view: (rows) => rows.map((row) => messageView(row.m, row.readAt !== null, lang)),
-      });
-    },
+/** What the member may read now; a member who has gone since reads as signed out. */
+async function whereFor(deps: MessagesDeps, memberId: number) {
+  const r = await deps.recipient(memberId);
+  if (!r) throw new AppError('common.unauthorized', 401);
+  return visibleTo(memberId, r, deps.clock());
+}
 
-    async unread(memberId: number) {
-      const where = await whereFor(memberId);
-      const [row] = await db
-        .select({ n: count() })
+/** The member's inbox, newest first, each message marked read or not. */
+export async function inboxOf(deps: MessagesDeps, memberId: number, query: PageQuery, lang: Lang) {
+  const { db } = deps;
+  const where = await whereFor(deps, memberId);
+  return paginate(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select({ m: messages, readAt: messageReads.readAt })
         .from(messages)
         .leftJoin(messageReads, readBy(memberId))
-        .where(and(where, isNull(messageReads.messageId)));
-      return { count: row?.n ?? 0 };
-    },
+        .where(where)
+        .orderBy(desc(messages.publishAt), desc(messages.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(messages).where(where))[0]?.n ?? 0,
+    view: (rows) => rows.map((row) => messageView(row.m, row.readAt !== null, lang)),
+  });
+}
 
-    /** Another member's message, or one not yet published, is "not found" like one that never was. */
-    async open(memberId: number, id: number, lang: Lang) {
-      const where = await whereFor(memberId);
-      const [row] = await db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.id, id), where));
-      if (!row) throw new AppError('messages.not_found', 404);
-      await db.insert(messageReads).values({ messageId: id, memberId }).onConflictDoNothing();
-      return messageView(row, true, lang);
-    },
-  };
+export async function unreadCount(deps: MessagesDeps, memberId: number) {
+  const where = await whereFor(deps, memberId);
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(messages)
+    .leftJoin(messageReads, readBy(memberId))
+    .where(and(where, isNull(messageReads.messageId)));
+  return { count: row?.n ?? 0 };
+}
+
+/** Opens one message, which marks it read. Another member's, or one not yet published, is "not found" like one that never was. */
+export async function openMessage(deps: MessagesDeps, memberId: number, id: number, lang: Lang) {
+  const where = await whereFor(deps, memberId);
+  const [row] = await deps.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), where));
+  if (!row) throw new AppError('messages.not_found', 404);
+  await deps.db.insert(messageReads).values({ messageId: id, memberId }).onConflictDoNothing();
+  return messageView(row, true, lang);
 }

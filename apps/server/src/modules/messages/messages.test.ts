@@ -2,29 +2,37 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
-import { FEEDBACK_API, MESSAGES_API, type Message } from '@app/contract';
+import {
+  DEPOSIT_ADMIN_API,
+  FEEDBACK_API,
+  MESSAGES_API,
+  SIGNIN_API,
+  USER_API,
+  WITHDRAW_API,
+  type EndpointInput,
+} from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { ordersOf, submitFeedback, text } from '../../../test/feedback.ts';
 import { bindCard, confirmedDeposit, fund, newKey, operatorHeaders, workOffTurnover } from '../../../test/money.ts';
-import { audit } from '../operator/audit.ts';
-import { startMessages } from './index.ts';
+import { audit } from '../operator/index.ts';
+import { inboxOf } from './inbox.ts';
 
 const app = await buildTestApp();
 const db = app.database.db;
 const support = await operatorHeaders(app, 'support');
 const finance = await operatorHeaders(app, 'finance');
 const P = MESSAGES_API;
-type Page = { list: Message[]; total: number };
 
 const inbox = async (token: string, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  (await api<Page>(app, P.list.path, { token, lang, query: { page: '1', limit: '50' } })).body.data;
-const unread = async (token: string) => (await api<{ count: number }>(app, P.unread.path, { token })).body.data.count;
+  (await callEndpoint(app, P.list, { page: '1', limit: '50' }, { token, lang })).body.data;
+const unread = async (token: string) => (await callEndpoint(app, P.unread, undefined, { token })).body.data.count;
 const open = (token: string, id: number, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<Message>(app, P.info.path, { token, lang, query: { id: String(id) } });
+  callEndpoint(app, P.info, { id: String(id) }, { token, lang });
 const texts = { titleZhHans: '系统升级', titleEn: 'Upgrade', textZhHans: '今晚升级', textEn: 'Upgrade tonight' };
-const send = (body: Record<string, unknown>, headers: Record<string, string> = support) =>
-  api<{ id: number }>(app, P.adminSend.path, { headers, body: { ...texts, ...body } });
+type SendInput = EndpointInput<typeof P.adminSend>;
+const send = (body: Partial<SendInput> & Pick<SendInput, 'audience'>, headers: Record<string, string> = support) =>
+  callEndpoint(app, P.adminSend, { ...texts, ...body }, { headers });
 const auditCount = async (action: string, target: string) =>
   (
     await queryRows<{ n: number }>(
@@ -94,9 +102,9 @@ describe('the member’s inbox', () => {
     expect((await inbox(m.token)).total).toBe(0);
     expect((await open(m.token, later.body.data.id)).status).toBe(404);
     const recipient = async () => ({ vipLevel: 0, joinedAt });
-    const clockAt = (t: number) => startMessages({ db, audit, recipient, clock: () => new Date(t) }).inbox;
-    expect((await clockAt(at.getTime() - 1000).list(m.uid, { page: 1, limit: 20 }, 'en')).total).toBe(0);
-    const then = await clockAt(at.getTime() + 1000).list(m.uid, { page: 1, limit: 20 }, 'en');
+    const clockAt = (t: number) => ({ db, audit, recipient, clock: () => new Date(t) });
+    expect((await inboxOf(clockAt(at.getTime() - 1000), m.uid, { page: 1, limit: 20 }, 'en')).total).toBe(0);
+    const then = await inboxOf(clockAt(at.getTime() + 1000), m.uid, { page: 1, limit: 20 }, 'en');
     expect(then.list.map((x) => x.id)).toEqual([later.body.data.id]);
   });
 });
@@ -117,29 +125,28 @@ describe('operators', () => {
       { audience: 'all', extra: 1 },
     ];
     for (const body of bad) {
-      const res = await send(body);
+      const res = await send(unchecked(body));
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe(0);
     }
-    const nobody = await api(app, P.adminSend.path, {
-      headers: support,
-      lang: 'en',
-      body: { ...texts, audience: 'member', memberId: 99_999_999 },
-    });
+    const nobody = await callEndpoint(
+      app,
+      P.adminSend,
+      { ...texts, audience: 'member', memberId: 99_999_999 },
+      { headers: support, lang: 'en' },
+    );
     expect(nobody.body).toMatchObject({ code: 0, msg: en['messages.member_not_found'] });
     expect(await messageCount()).toBe(before);
 
     const sent = await send({ audience: 'member', memberId: m.uid }, await operatorHeaders(app, 'marketing'));
     expect(await unread(m.token)).toBe(1);
-    const listed = await api<Page>(app, P.adminList.path, { headers: support });
+    const listed = await callEndpoint(app, P.adminList, undefined, { headers: support });
     expect(listed.body.data.list[0]).toMatchObject({ id: sent.body.data.id, audience: 'member', memberId: m.uid });
-    const removed = await api(app, P.adminRemove.path, { headers: support, body: { id: sent.body.data.id } });
+    const removed = await callEndpoint(app, P.adminRemove, { id: sent.body.data.id }, { headers: support });
     expect(removed.body.code).toBe(1);
     expect(await unread(m.token)).toBe(0);
     expect(await auditCount('messages.remove', `message:${sent.body.data.id}`)).toBe(1);
-    expect((await api(app, P.adminRemove.path, { headers: support, body: { id: sent.body.data.id } })).status).toBe(
-      404,
-    );
+    expect((await callEndpoint(app, P.adminRemove, { id: sent.body.data.id }, { headers: support })).status).toBe(404);
   });
 });
 
@@ -153,11 +160,12 @@ async function pendingDeposit(memberId: number, fen: bigint) {
 }
 
 async function withdrawal(token: string) {
-  const res = await api<{ orderNo: string }>(app, 'withdraw/submit', {
-    token,
-    body: { method: 'bank', withdrawPassword: '123456', amount: '100' },
-    headers: { 'idempotency-key': newKey() },
-  });
+  const res = await callEndpoint(
+    app,
+    WITHDRAW_API.submit,
+    { method: 'bank', withdrawPassword: '123456', amount: '100' },
+    { token, headers: { 'idempotency-key': newKey() } },
+  );
   if (res.body.code !== 1) throw new Error(JSON.stringify(res.body));
   return res.body.data.orderNo;
 }
@@ -166,7 +174,7 @@ describe('platform messages, in the reader’s language', () => {
   it('tell of a deposit credited, a withdrawal paid and one rejected with the reason', async () => {
     const m = await registerMember(app);
     const orderNo = await pendingDeposit(m.uid, 30_000n);
-    expect((await api(app, 'admin/deposits/approve', { headers: finance, body: { orderNo } })).body.code).toBe(1);
+    expect((await callEndpoint(app, DEPOSIT_ADMIN_API.approve, { orderNo }, { headers: finance })).body.code).toBe(1);
     const [credited] = (await inbox(m.token, 'en')).list;
     expect(credited).toMatchObject({ kind: 'deposit_credited', title: en['messages.kind.deposit_credited.title'] });
     expect(credited!.text).toContain('300.00');
@@ -178,10 +186,10 @@ describe('platform messages, in the reader’s language', () => {
     await workOffTurnover(db, m.uid, 1_000_000n);
     const rejected = await withdrawal(m.token);
     const reason = '收款卡号与实名不符';
-    const no = await api(app, 'admin/withdrawals/reject', { headers: finance, body: { orderNo: rejected, reason } });
+    const no = await callEndpoint(app, WITHDRAW_API.adminReject, { orderNo: rejected, reason }, { headers: finance });
     expect(no.body.code).toBe(1);
     const paid = await withdrawal(m.token);
-    expect((await api(app, 'admin/withdrawals/pay', { headers: finance, body: { orderNo: paid } })).body.code).toBe(1);
+    expect((await callEndpoint(app, WITHDRAW_API.adminPay, { orderNo: paid }, { headers: finance })).body.code).toBe(1);
     const list = (await inbox(m.token)).list;
     expect(list.map((x) => x.kind)).toEqual(['withdraw_paid', 'withdraw_rejected', 'deposit_credited']);
     expect(list[1]!.text).toContain(reason);
@@ -192,10 +200,12 @@ describe('platform messages, in the reader’s language', () => {
 
   it('tell of a sign-in from a new device, as the security notice does', async () => {
     const m = await registerMember(app);
-    const res = await api<{ token: string }>(app, 'user/login', {
-      body: { username: m.username, password: m.password },
-      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Safari/604.1' },
-    });
+    const res = await callEndpoint(
+      app,
+      USER_API.login,
+      { username: m.username, password: m.password },
+      { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Safari/604.1' } },
+    );
     const [msg] = (await inbox(res.body.data.token, 'en')).list;
     expect(msg).toMatchObject({ kind: 'new_device', title: en['messages.kind.new_device.title'] });
     expect(msg!.text).toContain('127.0.0.1');
@@ -204,11 +214,12 @@ describe('platform messages, in the reader’s language', () => {
   it('tell of a bonus credited and of a feedback answered', async () => {
     const m = await registerMember(app);
     await confirmedDeposit(app, m.uid, 10_000n);
-    const signed = await api(app, 'common/signin1', {
-      token: m.token,
-      body: {},
-      headers: { 'idempotency-key': newKey() },
-    });
+    const signed = await callEndpoint(
+      app,
+      SIGNIN_API.signin,
+      {},
+      { token: m.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(signed.body.code).toBe(1);
     const [bonus] = (await inbox(m.token, 'en')).list;
     expect(bonus).toMatchObject({ kind: 'bonus_credited', title: en['messages.kind.bonus_credited.title'] });
@@ -217,8 +228,8 @@ describe('platform messages, in the reader’s language', () => {
     const [order] = await ordersOf(app, m.token);
     const ticket = await submitFeedback(app, m.token, { type: 'deposit', orderNo: order!.orderNo, content: text(30) });
     const id = ticket.body.data.id;
-    const reply = { headers: support, body: { id, content: 'We have checked it.' } };
-    expect((await api(app, FEEDBACK_API.adminReply.path, reply)).body.code).toBe(1);
+    const reply = { id, content: 'We have checked it.' };
+    expect((await callEndpoint(app, FEEDBACK_API.adminReply, reply, { headers: support })).body.code).toBe(1);
     const [answered] = (await inbox(m.token)).list;
     expect(answered).toMatchObject({
       kind: 'feedback_answered',

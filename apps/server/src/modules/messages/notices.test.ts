@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
-import { CATALOGUE_API, MESSAGES_API, type Notice } from '@app/contract';
+import { CATALOGUE_API, MESSAGES_API, type EndpointInput } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { api, buildTestApp } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, unchecked } from '../../../test/helper.ts';
 import { operatorHeaders } from '../../../test/money.ts';
 
 // Notices and the home marquee are one model (docs/decisions.md, Messages and notices).
 const app = await buildTestApp();
 const marketing = await operatorHeaders(app, 'marketing');
-type Page<T> = { list: T[]; total: number };
 
 const notices = async (lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  (await api<Page<Notice>>(app, MESSAGES_API.notice.path, { lang, query: { limit: '100' } })).body.data.list;
+  (await callEndpoint(app, MESSAGES_API.notice, { limit: '100' }, { lang })).body.data.list;
 const bulletinIds = async () =>
-  (await api<Page<{ id: string }>>(app, CATALOGUE_API.bulletin.path, { query: { limit: '100' } })).body.data.list.map(
-    (b) => b.id,
-  );
-const notice = {
+  (await callEndpoint(app, CATALOGUE_API.bulletin, { limit: '100' })).body.data.list.map((b) => b.id);
+type NoticeInput = EndpointInput<typeof MESSAGES_API.adminSaveNotice>;
+const notice: NoticeInput = {
   code: 'maint_1',
   kind: 'maintenance',
   titleZhHans: '',
@@ -30,8 +28,8 @@ const notice = {
   startsAt: null,
   endsAt: null,
 };
-const save = (body: Record<string, unknown>, headers = marketing) =>
-  api(app, MESSAGES_API.adminSaveNotice.path, { headers, body: { ...notice, ...body } });
+const save = (body: Partial<NoticeInput>, headers = marketing) =>
+  callEndpoint(app, MESSAGES_API.adminSaveNotice, { ...notice, ...body }, { headers });
 
 describe('platform notices', () => {
   it('are the seeded bulletins and the new games’ notice, with a title in the reader’s language', async () => {
@@ -69,16 +67,14 @@ describe('platform notices', () => {
       sql`select count(*)::int as n from audit_log where action = 'notice.save' and target = 'notice:maint_1'`,
     );
     expect(audits[0]!.n).toBe(3);
-    const list = await api<{ list: { id: string; enabled: boolean }[] }>(app, MESSAGES_API.adminNotices.path, {
-      headers: marketing,
-    });
+    const list = await callEndpoint(app, MESSAGES_API.adminNotices, undefined, { headers: marketing });
     expect(list.body.data.list.find((n) => n.id === 'maint_1')).toMatchObject({ enabled: false, marquee: false });
   });
 
   it('refuses other roles and bad input, changing nothing', async () => {
     expect((await save({ code: 'x_finance' }, await operatorHeaders(app, 'finance'))).status).toBe(403);
     for (const body of [{ code: 'Bad Code' }, { kind: 'party' }, { textEn: '' }, { startsAt: 'soon' }]) {
-      const res = await save({ ...body, code: body.code ?? 'x_bad' });
+      const res = await save(unchecked({ ...body, code: body.code ?? 'x_bad' }));
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     const ids = (await notices()).map((n) => n.id);

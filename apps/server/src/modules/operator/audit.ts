@@ -1,29 +1,20 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditQuerySchema } from '@app/contract';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { countWhere, paginate } from '../../db/paginate.ts';
+import type { Audit } from '../../lib/audit.ts';
 import { auditLog } from './schema.ts';
 
-export type AuditEntry = {
-  operatorId: number | null;
-  action: string;
-  target: string;
-  detail?: Record<string, unknown>;
-};
-
-/**
- * Writes one audit row. Call it with the transaction of the action itself, so an action that
- * rolls back leaves no audit row and an action that commits always has one.
- */
-export async function audit(ex: Executor, entry: AuditEntry): Promise<void> {
+/** Writes one audit row in the transaction of the action itself (lib/audit.ts). */
+export const audit: Audit = async (ex, entry) => {
   await ex.insert(auditLog).values({
     operatorId: entry.operatorId,
     action: entry.action,
     target: entry.target,
     detail: entry.detail ?? {},
   });
-}
+};
 
 /** A page of the audit log, newest first, of one action and/or target when asked. */
 export function auditList(db: Db, query: z.output<typeof AuditQuerySchema>) {

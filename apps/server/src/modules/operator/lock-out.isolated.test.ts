@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { OPERATOR_API } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import type * as Password from '../../lib/password.ts';
-import { api, buildTestApp, onPostgres } from '../../../test/helper.ts';
-import { createOperator } from './service.ts';
+import { buildTestApp, callEndpoint, onPostgres } from '../../../test/helper.ts';
+import { createOperator } from './index.ts';
 
 // Counts the password hashes actually checked, to prove the lock-out is claimed before the slow hash.
 const checks = vi.hoisted(() => ({ n: 0 }));
@@ -29,13 +30,13 @@ describe.runIf(onPostgres)('operator lock-out under 200 concurrent wrong passwor
     checks.n = 0;
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        api(app, 'admin/login', { body: { username: 'race.op', password: `wrong-password-${i}` } }),
+        callEndpoint(app, OPERATOR_API.login, { username: 'race.op', password: `wrong-password-${i}` }),
       ),
     );
     expect(checks.n).toBe(MAX);
     expect(answers.filter((a) => a.body.error === 'operator.login_failed')).toHaveLength(MAX - 1);
     expect(answers.filter((a) => a.status === 423 && a.body.error === 'operator.locked')).toHaveLength(200 - (MAX - 1));
-    const right = await api(app, 'admin/login', { body: { username: 'race.op', password: PASSWORD } });
+    const right = await callEndpoint(app, OPERATOR_API.login, { username: 'race.op', password: PASSWORD });
     expect(right.status).toBe(423);
     expect(right.body).toMatchObject({ code: 0, error: 'operator.locked' });
     const [row] = await queryRows<{ sessions: number; failed: number; locking: number }>(

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
+import { DEPOSIT_ADMIN_API, OPERATOR_API, USER_API, type ChannelSaveInput } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 import { operatorCreateArgs } from './cli-args.ts';
-import { createOperator } from './service.ts';
+import { createOperator } from './index.ts';
 
 const app = await buildTestApp({ LOGIN_MAX_FAILURES: '3' });
 const db = app.database.db;
@@ -15,11 +16,9 @@ async function operator(role: 'finance' | 'admin') {
   seq += 1;
   const username = `${role}.op${seq}`;
   await createOperator(db, { username, password: PASSWORD, role });
-  const res = await api<{ token: string; operatorId: number; role: string }>(app, 'admin/login', {
-    body: { username, password: PASSWORD },
-  });
+  const res = await callEndpoint(app, OPERATOR_API.login, { username, password: PASSWORD });
   expect(res.body.code).toBe(1);
-  return { username, ...res.body.data };
+  return res.body.data;
 }
 
 const asOperator = (token: string) => ({ headers: { 'x-operator-token': token } });
@@ -94,11 +93,11 @@ describe('creating operators (the function behind npm run operator:create)', () 
 describe('operator sessions', () => {
   it('logs in, answers who it is, logs out; each action audited', async () => {
     const op = await operator('finance');
-    const me = await api(app, 'admin/me', asOperator(op.token));
+    const me = await callEndpoint(app, OPERATOR_API.me, undefined, asOperator(op.token));
     expect(me.body).toMatchObject({ code: 1, data: { username: op.username, role: 'finance' } });
-    const out = await api(app, 'admin/logout', { body: {}, ...asOperator(op.token) });
+    const out = await callEndpoint(app, OPERATOR_API.logout, {}, asOperator(op.token));
     expect(out.body).toMatchObject({ code: 1, msg: zh_hans['operator.logged_out'] });
-    const after = await api(app, 'admin/me', asOperator(op.token));
+    const after = await callEndpoint(app, OPERATOR_API.me, undefined, asOperator(op.token));
     expect(after.status).toBe(401);
     expect((await auditRows('operator.login')).some((a) => a.operator_id === op.operatorId)).toBe(true);
     expect((await auditRows('operator.logout')).some((a) => a.operator_id === op.operatorId)).toBe(true);
@@ -106,22 +105,24 @@ describe('operator sessions', () => {
 
   it('refuses a wrong password in both languages and locks after repeated failures', async () => {
     await createOperator(db, { username: 'lockme', password: PASSWORD, role: 'finance' });
-    const zh = await api(app, 'admin/login', { body: { username: 'lockme', password: 'wrong-password-1' } });
+    const zh = await callEndpoint(app, OPERATOR_API.login, { username: 'lockme', password: 'wrong-password-1' });
     expect(zh.body).toMatchObject({ code: 0, msg: zh_hans['operator.login_failed'], error: 'operator.login_failed' });
-    const english = await api(app, 'admin/login', {
-      body: { username: 'nobody', password: 'wrong-password-1' },
-      lang: 'en',
-    });
+    const english = await callEndpoint(
+      app,
+      OPERATOR_API.login,
+      { username: 'nobody', password: 'wrong-password-1' },
+      { lang: 'en' },
+    );
     expect(english.body).toMatchObject({ code: 0, msg: en['operator.login_failed'] });
-    await api(app, 'admin/login', { body: { username: 'lockme', password: 'wrong-password-1' } });
-    await api(app, 'admin/login', { body: { username: 'lockme', password: 'wrong-password-1' } });
-    const locked = await api(app, 'admin/login', { body: { username: 'lockme', password: PASSWORD } });
+    await callEndpoint(app, OPERATOR_API.login, { username: 'lockme', password: 'wrong-password-1' });
+    await callEndpoint(app, OPERATOR_API.login, { username: 'lockme', password: 'wrong-password-1' });
+    const locked = await callEndpoint(app, OPERATOR_API.login, { username: 'lockme', password: PASSWORD });
     expect(locked.status).toBe(423);
     expect(locked.body.error).toBe('operator.locked');
   });
 
   it('no token: 401; a member token is not an operator token, nor the other way round', async () => {
-    const none = await api(app, 'admin/deposits');
+    const none = await callEndpoint(app, DEPOSIT_ADMIN_API.list);
     expect(none.status).toBe(401);
     expect(none.body).toMatchObject({
       code: 401,
@@ -129,24 +130,26 @@ describe('operator sessions', () => {
       msg: zh_hans['operator.unauthorized'],
     });
     const member = await registerMember(app);
-    const asMemberHeader = await api(app, 'admin/deposits', { token: member.token });
+    const asMemberHeader = await callEndpoint(app, DEPOSIT_ADMIN_API.list, undefined, { token: member.token });
     expect(asMemberHeader.status).toBe(401);
-    const memberTokenAsOperator = await api(app, 'admin/deposits', asOperator(member.token));
+    const memberTokenAsOperator = await callEndpoint(app, DEPOSIT_ADMIN_API.list, undefined, asOperator(member.token));
     expect(memberTokenAsOperator.status).toBe(401);
     const op = await operator('admin');
-    const operatorAsMember = await api(app, 'user/userInfo', { token: op.token });
+    const operatorAsMember = await callEndpoint(app, USER_API.userInfo, undefined, { token: op.token });
     expect(operatorAsMember.status).toBe(401);
   });
 
   it('finance works the money queues; only admin reads the audit log and edits channels', async () => {
     const finance = await operator('finance');
     const admin = await operator('admin');
-    expect((await api(app, 'admin/deposits', asOperator(finance.token))).body.code).toBe(1);
-    expect((await api(app, 'admin/channels', asOperator(finance.token))).body.code).toBe(1);
-    const audit = await api(app, 'admin/audit', { ...asOperator(finance.token), lang: 'en' });
+    expect((await callEndpoint(app, DEPOSIT_ADMIN_API.list, undefined, asOperator(finance.token))).body.code).toBe(1);
+    expect((await callEndpoint(app, DEPOSIT_ADMIN_API.channels, undefined, asOperator(finance.token))).body.code).toBe(
+      1,
+    );
+    const audit = await callEndpoint(app, OPERATOR_API.audit, undefined, { ...asOperator(finance.token), lang: 'en' });
     expect(audit.status).toBe(403);
     expect(audit.body).toMatchObject({ code: 0, error: 'common.forbidden', msg: en['common.forbidden'] });
-    const channel = {
+    const channel: ChannelSaveInput = {
       code: 'cs-test',
       type: 'cash',
       kind: 'service',
@@ -156,13 +159,12 @@ describe('operator sessions', () => {
       max: '50000',
       enabled: true,
     };
-    expect((await api(app, 'admin/channels/save', { body: channel, ...asOperator(finance.token) })).status).toBe(403);
-    const saved = await api(app, 'admin/channels/save', { body: channel, ...asOperator(admin.token) });
+    expect((await callEndpoint(app, DEPOSIT_ADMIN_API.saveChannel, channel, asOperator(finance.token))).status).toBe(
+      403,
+    );
+    const saved = await callEndpoint(app, DEPOSIT_ADMIN_API.saveChannel, channel, asOperator(admin.token));
     expect(saved.body).toMatchObject({ code: 1, data: { code: 'cs-test', offered: true } });
-    const log = await api<{ list: { action: string; operatorId: number }[]; total: number }>(app, 'admin/audit', {
-      ...asOperator(admin.token),
-      query: { action: 'channel.create' },
-    });
+    const log = await callEndpoint(app, OPERATOR_API.audit, { action: 'channel.create' }, asOperator(admin.token));
     expect(log.body.data.list[0]).toMatchObject({ action: 'channel.create', operatorId: admin.operatorId });
   });
 });

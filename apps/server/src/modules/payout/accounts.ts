@@ -34,6 +34,6 @@ export async function lockAccount(
 }
 
 /** Deletes an account by marking it: withdrawal orders and the history of who bound what keep it. */
-export async function removeAccount(tx: Tx, id: number): Promise<void> {
-  await tx.update(payoutAccounts).set({ deletedAt: new Date() }).where(eq(payoutAccounts.id, id));
+export async function removeAccount(tx: Tx, id: number, at: Date): Promise<void> {
+  await tx.update(payoutAccounts).set({ deletedAt: at }).where(eq(payoutAccounts.id, id));
 }

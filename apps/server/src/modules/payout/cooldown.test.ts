@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en, zh_hans } from '@app/contract/messages';
-import type { UserWithdrawList, WithdrawOrder } from '@app/contract';
+import { PAYOUT_API, WITHDRAW_API } from '@app/contract';
 import { account, balanceOf } from '../../ledger/index.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 import { bindCard, fund, newKey } from '../../../test/money.ts';
 
 // The platform's real default: a new account waits 24 hours (the other tests run with 0).
@@ -15,12 +15,12 @@ afterEach(() => {
 });
 
 const submit = (token: string, accountId: number, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<WithdrawOrder>(app, 'withdraw/submit', {
-    token,
-    body: { method: 'bank', withdrawPassword: '123456', amount: '100', accountId },
-    lang,
-    headers: { 'idempotency-key': newKey() },
-  });
+  callEndpoint(
+    app,
+    WITHDRAW_API.submit,
+    { method: 'bank', withdrawPassword: '123456', amount: '100', accountId },
+    { token, lang, headers: { 'idempotency-key': newKey() } },
+  );
 
 /** "2026-11-27 18:43": the minute in the platform's zone (UTC+8), as the refusal names it. */
 const shanghaiMinute = (iso: string) =>
@@ -31,7 +31,7 @@ describe('new payout account cooldown', () => {
     const m = await registerMember(app);
     const cardId = await bindCard(app, m.token);
     await fund(db, m.uid, 50_000n);
-    const list = (await api<UserWithdrawList>(app, 'member/getUserWithdrawList', { token: m.token })).body.data;
+    const list = (await callEndpoint(app, PAYOUT_API.getUserWithdrawList, undefined, { token: m.token })).body.data;
     const card = list.bankCards.find((c) => c.id === cardId)!;
     expect(Date.parse(card.usableFrom) - Date.parse(card.createdAt)).toBe(DAY_MS);
 

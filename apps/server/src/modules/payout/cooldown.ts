@@ -14,7 +14,7 @@ export function usableFromOf(createdAt: Date, cooldownMinutes: number): Date {
 }
 
 /** The withdrawal gate (lib/gates.ts) refusing an account still in its cooldown, naming when it ends. */
-export function cooldownGate({ db, config }: PayoutDeps) {
+export function cooldownGate({ db, config, clock }: PayoutDeps) {
   return async (attempt: { memberId: number; accountId: number }): Promise<void> => {
     const [row] = await db
       .select({ createdAt: payoutAccounts.createdAt })
@@ -22,7 +22,7 @@ export function cooldownGate({ db, config }: PayoutDeps) {
       .where(and(eq(payoutAccounts.id, attempt.accountId), eq(payoutAccounts.memberId, attempt.memberId)));
     if (!row) return;
     const from = usableFromOf(row.createdAt, config.payout.cooldownMinutes);
-    if (from.getTime() > Date.now()) {
+    if (from.getTime() > clock().getTime()) {
       throw new AppError('security.account_cooling', 403, { time: wallTime(from, config.timeZone) });
     }
   };

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Common } from '../common/index.ts';
 import type { Notify } from '../security/index.ts';
 import type { Users } from '../user/index.ts';
@@ -10,6 +11,8 @@ export type PayoutDeps = {
   config: Pick<Config, 'payout' | 'timeZone'>;
   users: Pick<Users, 'userInfo' | 'confirmLoginPassword'>;
   common: Pick<Common, 'dictionary'>;
+  /** When an account's cooldown ends, and when it was deleted. */
+  clock: Clock;
   /** Tells the member an account was added (docs/decisions.md, Account security). */
   notify: Notify;
 };

@@ -1,4 +1,5 @@
 import type { Lang } from '@app/contract';
+import type { Tx } from '../../db/client.ts';
 import { activeAccounts, lockAccount, removeAccount } from './accounts.ts';
 import { cooldownGate } from './cooldown.ts';
 import type { PayoutDeps } from './deps.ts';
@@ -24,7 +25,7 @@ export function startPayout(deps: PayoutDeps) {
     accounts: {
       active: activeAccounts,
       lock: lockAccount,
-      remove: removeAccount,
+      remove: (tx: Tx, id: number) => removeAccount(tx, id, deps.clock()),
       bankNamer: (lang: Lang) => bankNamerOf(deps.common, lang),
       describe: describePayout,
     },

@@ -8,12 +8,12 @@ import { moneyLogItemView } from './views.ts';
 
 /** The ledger statement of the member's wallets in the date window, one money-log type or all. */
 export async function moneyLog(
-  { db, config }: RecordsDeps,
+  { db, config, clock }: RecordsDeps,
   memberId: number,
   query: z.output<typeof MoneyLogQuerySchema>,
   lang: Lang,
 ) {
-  const { from, to } = dateWindow(query, config.timeZone);
+  const { from, to } = dateWindow(query, config.timeZone, clock());
   const { rows, total } = await statementOf(db, memberId, {
     from,
     to,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
-import type { MoneyLogItem, TradeItem, WithdrawOrder } from '@app/contract';
+import { RECORDS_API, WALLET_API, WITHDRAW_API, type MoneyLogType, type TradeItem } from '@app/contract';
 import { account, checkInvariants, type EntryType, post } from '../../ledger/index.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 import { bindCard, fund, newKey, operatorHeaders } from '../../../test/money.ts';
 
 const app = await buildTestApp({ PLATFORM_TZ: 'Asia/Shanghai', WITHDRAW_FEE_BANK_FIXED_YUAN: '1' });
@@ -16,7 +16,6 @@ const today = shanghaiDate(Date.now());
 const startOfToday = Date.parse(`${today}T00:00:00+08:00`);
 const dateBefore = (days: number) => shanghaiDate(startOfToday - days * DAY + 1000);
 
-type Page<T> = { list: T[]; total: number; page: number; limit: number };
 let member: { uid: number; token: string };
 const orders: string[] = [];
 
@@ -37,11 +36,12 @@ beforeAll(async () => {
   await bindCard(app, m.token);
   await fund(db, m.uid, 100_000n);
   for (const [i, at] of times.entries()) {
-    const res = await api<WithdrawOrder>(app, 'withdraw/submit', {
-      token: m.token,
-      body: { method: 'bank', amount: String(100 + i), withdrawPassword: '123456' },
-      headers: { 'idempotency-key': newKey() },
-    });
+    const res = await callEndpoint(
+      app,
+      WITHDRAW_API.submit,
+      { method: 'bank', amount: String(100 + i), withdrawPassword: '123456' },
+      { token: m.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(res.body.code).toBe(1);
     const { orderNo } = res.body.data;
     orders.push(orderNo);
@@ -50,31 +50,31 @@ beforeAll(async () => {
     await db.execute(sql`update journal_entries set created_at = ${when} where ref = ${`withdraw:${orderNo}`}`);
   }
   // Rejected now: its refund is a line of today's statement, and its record shows as failed.
-  const reject = await api(app, 'admin/withdrawals/reject', {
-    body: { orderNo: orders[0], reason: '资料不符' },
-    headers: await operatorHeaders(app),
-  });
+  const reject = await callEndpoint(
+    app,
+    WITHDRAW_API.adminReject,
+    { orderNo: orders[0]!, reason: '资料不符' },
+    { headers: await operatorHeaders(app) },
+  );
   expect(reject.body.code).toBe(1);
 });
 
 const trades = (query: Record<string, string>, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<Page<TradeItem>>(app, 'record/getTradeList', { token: member.token, query, lang });
+  callEndpoint(app, RECORDS_API.getTradeList, query, { token: member.token, lang });
 const moneyLog = (query: Record<string, string>, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<Page<MoneyLogItem>>(app, 'record/getMoneyLogList', { token: member.token, query, lang });
-const numbers = (page: Page<TradeItem>) => page.list.map((t) => t.orderNo);
+  callEndpoint(app, RECORDS_API.getMoneyLogList, query, { token: member.token, lang });
+const numbers = (page: { list: TradeItem[] }) => page.list.map((t) => t.orderNo);
 
 describe('transaction records', () => {
   it('lists the types in the request language', async () => {
-    const zh = await api<{ list: { code: string; label: string }[] }>(app, 'record/getTradeTypeList', {
-      token: member.token,
-    });
+    const zh = await callEndpoint(app, RECORDS_API.getTradeTypeList, undefined, { token: member.token });
     expect(zh.body.data.list).toEqual([
       { code: 'deposit', label: '存款' },
       { code: 'withdrawal', label: '取款' },
       { code: 'transfer', label: '转账' },
       { code: 'bonus', label: '红利' },
     ]);
-    const enList = await api<{ list: { label: string }[] }>(app, 'record/getTradeTypeList', {
+    const enList = await callEndpoint(app, RECORDS_API.getTradeTypeList, undefined, {
       token: member.token,
       lang: 'en',
     });
@@ -163,18 +163,15 @@ describe('transaction records', () => {
 
   it('shows only the member’s own records', async () => {
     const other = await registerMember(app);
-    const res = await api<Page<TradeItem>>(app, 'record/getTradeList', {
-      token: other.token,
-      query: { range: 'last30' },
-    });
+    const res = await callEndpoint(app, RECORDS_API.getTradeList, { range: 'last30' }, { token: other.token });
     expect(res.body.data).toMatchObject({ list: [], total: 0 });
-    expect((await api(app, 'record/getTradeList')).status).toBe(401);
+    expect((await callEndpoint(app, RECORDS_API.getTradeList)).status).toBe(401);
   });
 });
 
 describe('one order of the records (record/getTradeDetail)', () => {
   const detail = (token: string, orderNo: string, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-    api<TradeItem>(app, 'record/getTradeDetail', { token, query: { orderNo }, lang });
+    callEndpoint(app, RECORDS_API.getTradeDetail, { orderNo }, { token, lang });
 
   it('answers a withdrawal as its line of the list, also one older than the list’s 30 days', async () => {
     const listed = (await trades({ range: 'today' }, 'en')).body.data.list[0]!;
@@ -197,15 +194,15 @@ describe('one order of the records (record/getTradeDetail)', () => {
   it('answers a transfer to a venue by its number, labelled in the member’s language', async () => {
     const m = await registerMember(app);
     await fund(db, m.uid, 10_000n);
-    const moved = await api(app, 'fundslog/transfer', {
-      token: m.token,
-      body: { from: 'central', to: 'house', amount: '30.00' },
-      headers: { 'idempotency-key': newKey() },
-    });
+    const moved = await callEndpoint(
+      app,
+      WALLET_API.transfer,
+      { from: 'central', to: 'house', amount: '30.00' },
+      { token: m.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(moved.body.code).toBe(1);
-    const [listed] = (
-      await api<Page<TradeItem>>(app, 'record/getTradeList', { token: m.token, query: { type: 'transfer' } })
-    ).body.data.list;
+    const [listed] = (await callEndpoint(app, RECORDS_API.getTradeList, { type: 'transfer' }, { token: m.token })).body
+      .data.list;
     expect(listed?.orderNo).toMatch(/^TR/);
     expect((await detail(m.token, listed!.orderNo)).body.data).toEqual(listed);
     const english = (await detail(m.token, listed!.orderNo, 'en')).body.data;
@@ -232,16 +229,13 @@ describe('one order of the records (record/getTradeDetail)', () => {
       });
     }
     expect(en['records.not_found']).toBe('This order does not exist');
-    expect((await api(app, 'record/getTradeDetail', { query: { orderNo: orders[0]! } })).status).toBe(401);
+    expect((await callEndpoint(app, RECORDS_API.getTradeDetail, { orderNo: orders[0]! })).status).toBe(401);
   });
 });
 
 describe('money log', () => {
   it('lists the types in the request language', async () => {
-    const res = await api<{ list: { code: string; label: string }[] }>(app, 'record/getMoneyLogType', {
-      token: member.token,
-      lang: 'en',
-    });
+    const res = await callEndpoint(app, RECORDS_API.getMoneyLogType, undefined, { token: member.token, lang: 'en' });
     expect(res.body.data.list.map((t) => t.code)).toEqual([
       'deposit',
       'withdrawal',
@@ -302,8 +296,8 @@ describe('money log', () => {
     await move('venue.transfer_in', 'vt-1', 10_000n);
     // A type this version does not know (an older one, stored in the books) shows as 'other'.
     await move('venue_transfer_in' as EntryType, 'odd-1', 100n);
-    const log = (type: string) =>
-      api<Page<MoneyLogItem>>(app, 'record/getMoneyLogList', { token: m.token, query: { range: 'today', type } });
+    const log = (type: MoneyLogType) =>
+      callEndpoint(app, RECORDS_API.getMoneyLogList, { range: 'today', type }, { token: m.token });
     const transfers = (await log('transfer')).body.data.list;
     expect(transfers.map((l) => [l.wallet, l.amount, l.balanceAfter])).toEqual([
       ['venue:house', '100.00', '100.00'],
@@ -321,13 +315,14 @@ describe('trade records of every money module', () => {
   it('lists a transfer to a venue beside withdrawals, labelled in the member’s language', async () => {
     const m = await registerMember(app);
     await fund(db, m.uid, 50_000n);
-    const moved = await api(app, 'fundslog/transfer', {
-      token: m.token,
-      body: { from: 'central', to: 'house', amount: '120.00' },
-      headers: { 'idempotency-key': newKey() },
-    });
+    const moved = await callEndpoint(
+      app,
+      WALLET_API.transfer,
+      { from: 'central', to: 'house', amount: '120.00' },
+      { token: m.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(moved.body.code).toBe(1);
-    const zh = await api<Page<TradeItem>>(app, 'record/getTradeList', { token: m.token, query: { range: 'today' } });
+    const zh = await callEndpoint(app, RECORDS_API.getTradeList, { range: 'today' }, { token: m.token });
     expect(zh.body.data.list).toEqual([
       expect.objectContaining({
         type: 'transfer',
@@ -336,11 +331,12 @@ describe('trade records of every money module', () => {
         methodLabel: expect.stringContaining('转入'),
       }),
     ]);
-    const english = await api<Page<TradeItem>>(app, 'record/getTradeList', {
-      token: m.token,
-      query: { range: 'today', type: 'transfer' },
-      lang: 'en',
-    });
+    const english = await callEndpoint(
+      app,
+      RECORDS_API.getTradeList,
+      { range: 'today', type: 'transfer' },
+      { token: m.token, lang: 'en' },
+    );
     expect(english.body.data.list[0]?.methodLabel).toMatch(/^Into /);
     expect((await checkInvariants(db)).ok).toBe(true);
   });

@@ -11,12 +11,12 @@ import { tradeItemView } from './views.ts';
  * own them: each source answers its newest page*limit rows, and the merge is cut to the page.
  */
 export async function tradeList(
-  { config, tradeSources }: RecordsDeps,
+  { config, clock, tradeSources }: RecordsDeps,
   memberId: number,
   query: z.output<typeof TradeListQuerySchema>,
   lang: Lang,
 ) {
-  const { from, to } = dateWindow(query, config.timeZone);
+  const { from, to } = dateWindow(query, config.timeZone, clock());
   const wanted = tradeSources.filter((s) => !query.type || s.type === query.type);
   const answers = await Promise.all(
     wanted.map((s) => s.trades({ memberId, from, to, status: query.status, limit: query.page * query.limit, lang })),

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 /** A day of bets of one source, as the lottery and the venue bet records total them. */
 export type BetTotals = { source: 'lottery' | 'venue'; stake: bigint; validStake: bigint; winLose: bigint };
@@ -34,12 +35,12 @@ export type ResponsibleDeps = {
   /** Checks the login password (with the sign-in lock-out); throws when it is wrong. */
   verifyLoginPassword: (memberId: number, secret: string) => Promise<void>;
   /** The time: periods and waits are judged by it. */
-  clock: () => Date;
+  clock: Clock;
 };
 
 /**
  * The member's net result of bets placed in a window: completed bets' wins minus stakes, and the
- * stake of every bet not completed counted as lost (docs/decisions.md, Responsible play: loss).
+ * stake of every bet not completed counted as lost (docs/decisions.md, What "loss" means).
  */
 export function netOf(totals: readonly BetTotals[]): bigint {
   return totals.reduce((net, t) => net + t.winLose - (t.stake - t.validStake), 0n);

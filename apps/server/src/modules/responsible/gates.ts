@@ -1,7 +1,7 @@
 import { formatFen, wallTime, type LimitKind, type MessageKey } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { ResponsibleDeps } from './deps.ts';
-import { blockedBy, refuseWhileExcluded } from './exclusion.ts';
+import { blockedBy, refuseSignIn, refuseWhileExcluded } from './exclusion.ts';
 import { guardsAt, surelyFreeToBet } from './guards-read.ts';
 import { lossDayOf } from './loss.ts';
 import { periodOf } from './periods.ts';
@@ -69,9 +69,11 @@ async function checkLaunch(deps: ResponsibleDeps, a: { memberId: number }) {
   if (day.loss >= limit) throw refusal(deps, 'responsible.refused.loss_reached', limit, day.loss, day.period.to);
 }
 
-/** The checks other modules run (lib/gates.ts), filled into their lists by modules.ts. */
+/** The checks other modules run (lib/gates.ts), filled into their lists by platform/service.ts. */
 export function responsibleGates(deps: ResponsibleDeps) {
   return {
+    /** Signing in: no session while an exclusion runs. */
+    signIn: (a: { memberId: number }) => refuseSignIn(deps, a.memberId),
     /** A deposit order: no exclusion, and within every deposit limit counting what the period has. */
     deposit: (a: MoneyAttempt) => checkDeposit(deps, a),
     /** A bet or a transfer into a venue wallet: its whole amount may be lost, so it must fit the loss limit. */
@@ -82,5 +84,7 @@ export function responsibleGates(deps: ResponsibleDeps) {
     launch: (a: { memberId: number }) => checkLaunch(deps, a),
     /** A reward (claim, sign-in reward, wheel spin): none while excluded. */
     reward: (a: { memberId: number }) => refuseWhileExcluded(deps, a.memberId),
+    /** No exclusion running: an online deposit order checks it again once written (deposit/submit.ts). */
+    excluded: (a: { memberId: number }) => refuseWhileExcluded(deps, a.memberId),
   };
 }

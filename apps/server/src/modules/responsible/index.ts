@@ -1,6 +1,7 @@
 import type { ResponsibleDeps } from './deps.ts';
+import { responsibleGates } from './gates.ts';
 import { responsibleRoutes } from './routes.ts';
-import { createResponsibleService } from './service.ts';
+import { endSessionsAtLossLimit } from './venue-sessions.ts';
 
 export type { ResponsibleDeps, BetTotals, ExclusionHook } from './deps.ts';
 export type { MoneyAttempt } from './gates.ts';
@@ -9,14 +10,13 @@ export type { MoneyAttempt } from './gates.ts';
  * Responsible play (docs/decisions.md, Responsible play): deposit and loss limits, cool-off and
  * self-exclusion, the reality check and the activity statement. `gates` are the checks the
  * sign-in, deposit, bet, venue-transfer, game-launch and reward actions run (lib/gates.ts), filled
- * in by modules.ts; `venueBetsSynced` follows the venue bet sync.
+ * in by platform/; `venueBetsSynced` follows the venue bet sync.
  */
-export function startResponsible(deps: Omit<ResponsibleDeps, 'clock'> & { clock?: () => Date }) {
-  const service = createResponsibleService({ ...deps, clock: deps.clock ?? (() => new Date()) });
+export function startResponsible(deps: ResponsibleDeps) {
   return {
-    routes: responsibleRoutes(service),
-    gates: service.gates,
-    venueBetsSynced: service.venueBetsSynced,
-    service,
+    routes: responsibleRoutes(deps),
+    gates: responsibleGates(deps),
+    /** After a venue bet sync: ends the venue sessions of those whose day's loss reached their limit. */
+    venueBetsSynced: (memberIds: number[]) => endSessionsAtLossLimit(deps, memberIds),
   };
 }

@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, type RealityCheck, type Statement, todayIn, translate, wallTime } from '@app/contract';
+import {
+  addDays,
+  LOTTERY_API,
+  RESPONSIBLE_API,
+  SIGNIN_API,
+  todayIn,
+  translate,
+  USER_API,
+  WALLET_API,
+  wallTime,
+  WITHDRAW_API,
+} from '@app/contract';
 import { account, balanceOf } from '../../ledger/index.ts';
 import { startSandboxPayment } from '../../sandbox/payment/server.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { enterWindow, LOTTERY_TEST_ENV, lotteryService, placeOrder } from '../../../test/lottery.ts';
 import { bindCard, confirmedDeposit, fund, newKey } from '../../../test/money.ts';
 import { deposit, depositCount, limitOf, setLimit, statusOf } from '../../../test/responsible.ts';
@@ -108,7 +119,7 @@ describe('deposit limits', () => {
       { kind: 'deposit_year', amount: '1' },
       { kind: 'deposit_day', amount: '-5' },
     ]) {
-      const res = await api(app, 'responsible/setLimit', { token: m.token, body, lang: 'en' });
+      const res = await callEndpoint(app, RESPONSIBLE_API.setLimit, unchecked(body), { token: m.token, lang: 'en' });
       expect(res.body.code).toBe(0);
       expect(res.status).toBe(400);
     }
@@ -120,8 +131,8 @@ describe('loss limit', () => {
   it('refuses a bet that could take the day past the loss limit', async () => {
     now = enterWindow(new Date(Math.max(Date.now(), now.getTime())), tz);
     await lottery.tick(now);
-    const info = await api<{ current: { drawId: string } }>(app, 'Lottery/getLotteryInfo', { query: { game: 'pc28' } });
-    const drawId = info.body.data.current.drawId;
+    const info = await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game: 'pc28' });
+    const drawId = info.body.data.current!.drawId;
     const m = await registerMember(app);
     await fund(db, m.uid, 100_000n);
     await setLimit(app, m.token, 'loss_day', '50');
@@ -142,13 +153,15 @@ describe('loss limit', () => {
 describe('cool-off and self-exclusion', () => {
   it('checks the login password: a wrong one changes nothing', async () => {
     const m = await registerMember(app);
-    const res = await api(app, 'responsible/exclude', {
-      token: m.token,
-      body: { choice: 'cooloff_24h', password: 'Wrong-pass1' },
-    });
+    const res = await callEndpoint(
+      app,
+      RESPONSIBLE_API.exclude,
+      { choice: 'cooloff_24h', password: 'Wrong-pass1' },
+      { token: m.token },
+    );
     expect(res.body.code).toBe(0);
     expect((await statusOf(app, m.token)).exclusion).toBeNull();
-    const login = await api(app, 'user/login', { body: { username: m.username, password: m.password } });
+    const login = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password });
     expect(login.body.code).toBe(1);
   });
 
@@ -156,20 +169,24 @@ describe('cool-off and self-exclusion', () => {
     const m = await registerMember(app);
     await bindCard(app, m.token);
     await fund(db, m.uid, 100_000n);
-    const res = await api(app, 'responsible/exclude', {
-      token: m.token,
-      body: { choice: 'cooloff_7d', password: m.password },
-    });
+    const res = await callEndpoint(
+      app,
+      RESPONSIBLE_API.exclude,
+      { choice: 'cooloff_7d', password: m.password },
+      { token: m.token },
+    );
     expect(res.body.code).toBe(1);
     const until = new Date((await statusOf(app, m.token)).exclusion!.until);
     expect(Math.abs(until.getTime() - Date.now() - 7 * 24 * HOUR)).toBeLessThan(5000);
-    const again = await api(app, 'responsible/exclude', {
-      token: m.token,
-      body: { choice: 'cooloff_24h', password: m.password },
-    });
+    const again = await callEndpoint(
+      app,
+      RESPONSIBLE_API.exclude,
+      { choice: 'cooloff_24h', password: m.password },
+      { token: m.token },
+    );
     expect(again.body).toMatchObject({ code: 0, error: 'responsible.already_excluded' });
     for (const lang of ['zh_hans', 'en'] as const) {
-      const login = await api(app, 'user/login', { body: { username: m.username, password: m.password }, lang });
+      const login = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password }, { lang });
       expect(login.body).toMatchObject({ code: 0, error: 'responsible.signin.cooloff' });
       expect(login.body.msg).toBe(translate(lang, 'responsible.signin.cooloff', { until: wallTime(until, tz) }));
     }
@@ -178,38 +195,46 @@ describe('cool-off and self-exclusion', () => {
     expect(await depositCount(app, m.uid)).toBe(0);
     now = enterWindow(new Date(Math.max(Date.now(), now.getTime())), tz);
     await lottery.tick(now);
-    const info = await api<{ current: { drawId: string } }>(app, 'Lottery/getLotteryInfo', { query: { game: 'pc28' } });
-    const bet = { drawId: info.body.data.current.drawId, bets: [{ kind: 'big', pick: null, amount: '10' }] };
+    const info = await callEndpoint(app, LOTTERY_API.getLotteryInfo, { game: 'pc28' });
+    const bet = { drawId: info.body.data.current!.drawId, bets: [{ kind: 'big', pick: null, amount: '10' }] };
     expect((await placeOrder(app, m.token, bet)).body).toMatchObject(blocked);
-    const transfer = await api(app, 'fundslog/transfer', {
-      token: m.token,
-      body: { from: 'central', to: 'house', amount: '10' },
-      headers: { 'idempotency-key': newKey() },
-    });
+    const transfer = await callEndpoint(
+      app,
+      WALLET_API.transfer,
+      { from: 'central', to: 'house', amount: '10' },
+      { token: m.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(transfer.body).toMatchObject(blocked);
-    const signin = await api(app, 'common/signin1', {
-      token: m.token,
-      body: {},
-      headers: { 'idempotency-key': newKey() },
-    });
+    const signin = await callEndpoint(
+      app,
+      SIGNIN_API.signin,
+      {},
+      { token: m.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(signin.body).toMatchObject(blocked);
     expect(await balanceOf(db, account.central(m.uid))).toBe(100_000n);
-    const withdraw = await api(app, 'withdraw/submit', {
-      token: m.token,
-      body: { method: 'bank', amount: '100', withdrawPassword: '123456' },
-      headers: { 'idempotency-key': newKey() },
-    });
+    const withdraw = await callEndpoint(
+      app,
+      WITHDRAW_API.submit,
+      { method: 'bank', amount: '100', withdrawPassword: '123456' },
+      { token: m.token, headers: { 'idempotency-key': newKey() } },
+    );
     expect(withdraw.body.code).toBe(1);
     expect(await balanceOf(db, account.central(m.uid))).toBe(90_000n);
   });
 
   it('lets the member sign in again once it has ended', async () => {
     const m = await registerMember(app);
-    await api(app, 'responsible/exclude', { token: m.token, body: { choice: 'cooloff_24h', password: m.password } });
+    await callEndpoint(
+      app,
+      RESPONSIBLE_API.exclude,
+      { choice: 'cooloff_24h', password: m.password },
+      { token: m.token },
+    );
     const body = { username: m.username, password: m.password };
-    expect((await api(app, 'user/login', { body })).body.code).toBe(0);
+    expect((await callEndpoint(app, USER_API.login, body)).body.code).toBe(0);
     later(24 * HOUR + 60_000);
-    expect((await api(app, 'user/login', { body })).body.code).toBe(1);
+    expect((await callEndpoint(app, USER_API.login, body)).body.code).toBe(1);
   });
 });
 
@@ -217,11 +242,14 @@ describe('reality check and statement', () => {
   it('stores the interval and answers the net result since the session began', async () => {
     const m = await registerMember(app);
     expect((await statusOf(app, m.token)).realityCheckMinutes).toBe(0);
-    const set = await api(app, 'responsible/setRealityCheck', { token: m.token, body: { minutes: 30 } });
+    const set = await callEndpoint(app, RESPONSIBLE_API.setRealityCheck, { minutes: 30 }, { token: m.token });
     expect(set.body.code).toBe(1);
-    const bad = await api(app, 'responsible/setRealityCheck', { token: m.token, body: { minutes: 20 }, lang: 'en' });
+    const bad = await callEndpoint(app, RESPONSIBLE_API.setRealityCheck, unchecked({ minutes: 20 }), {
+      token: m.token,
+      lang: 'en',
+    });
     expect(bad.body).toMatchObject({ code: 0, msg: translate('en', 'responsible.reality_minutes') });
-    const check = await api<RealityCheck>(app, 'responsible/realityCheck', { token: m.token });
+    const check = await callEndpoint(app, RESPONSIBLE_API.realityCheck, undefined, { token: m.token });
     expect(check.body.data).toMatchObject({ minutes: 30, net: '0.00' });
   });
 
@@ -231,14 +259,15 @@ describe('reality check and statement', () => {
     // The platform's days (its time zone, this clock); the deposit's own day lies within these three.
     const today = todayIn(tz);
     const from = addDays(today, -2);
-    const res = await api<Statement>(app, 'responsible/statement', { token: m.token, query: { from, to: today } });
+    const res = await callEndpoint(app, RESPONSIBLE_API.statement, { from, to: today }, { token: m.token });
     expect(res.body.data.totals.deposits).toBe('123.45');
     expect(res.body.data.lines.map((l) => [l.group, l.amount])).toEqual([['deposit', '123.45']]);
-    const long = await api(app, 'responsible/statement', {
-      token: m.token,
-      query: { from: '2020-01-01', to: today },
-      lang: 'en',
-    });
+    const long = await callEndpoint(
+      app,
+      RESPONSIBLE_API.statement,
+      { from: '2020-01-01', to: today },
+      { token: m.token, lang: 'en' },
+    );
     expect(long.body).toMatchObject({ code: 0, msg: translate('en', 'responsible.range_too_long', { days: 90 }) });
   });
 });

@@ -1,14 +1,19 @@
 import { RESPONSIBLE_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
-import type { ResponsibleService } from './service.ts';
+import type { ResponsibleDeps } from './deps.ts';
+import { realityCheck } from './reality.ts';
+import { changeLimit, setRealityCheck, startExclusion } from './settings.ts';
+import { statement } from './statement.ts';
+import { statusOf } from './status.ts';
 
-export function responsibleRoutes(r: ResponsibleService) {
+export function responsibleRoutes(deps: ResponsibleDeps) {
+  const api = RESPONSIBLE_API;
   return [
-    route(RESPONSIBLE_API.status, (_, { member }) => r.status(member.memberId)),
-    route(RESPONSIBLE_API.setLimit, (body, { member }) => r.setLimit(member.memberId, body.kind, body.amount)),
-    route(RESPONSIBLE_API.exclude, (body, { member }) => r.exclude(member.memberId, body.choice, body.password)),
-    route(RESPONSIBLE_API.setRealityCheck, (body, { member }) => r.setRealityCheck(member.memberId, body.minutes)),
-    route(RESPONSIBLE_API.realityCheck, (_, { member }) => r.realityCheck(member)),
-    route(RESPONSIBLE_API.statement, (query, { member, lang }) => r.statement(member.memberId, query, lang)),
+    route(api.status, (_, { member }) => statusOf(deps, member.memberId)),
+    route(api.setLimit, (body, { member }) => changeLimit(deps, member.memberId, body.kind, body.amount)),
+    route(api.exclude, (body, { member }) => startExclusion(deps, member.memberId, body.choice, body.password)),
+    route(api.setRealityCheck, (body, { member }) => setRealityCheck(deps, member.memberId, body.minutes)),
+    route(api.realityCheck, (_, { member }) => realityCheck(deps, member)),
+    route(api.statement, (query, { member, lang }) => statement(deps, member.memberId, query, lang)),
   ];
 }

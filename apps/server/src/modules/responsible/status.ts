@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatFen, LIMIT_KINDS, type ResponsibleStatus } from '@app/contract';
 import type { ResponsibleDeps } from './deps.ts';
 import { activeExclusion } from './exclusion.ts';
@@ -34,14 +34,4 @@ export async function statusOf(deps: ResponsibleDeps, memberId: number): Promise
     exclusion: exclusion ? { kind: exclusion.kind, until: exclusion.until.toISOString() } : null,
     realityCheckMinutes: settings?.realityCheckMinutes ?? 0,
   };
-}
-
-export async function setRealityCheck(deps: ResponsibleDeps, memberId: number, minutes: number) {
-  await deps.db
-    .insert(responsibleSettings)
-    .values({ memberId, realityCheckMinutes: minutes })
-    .onConflictDoUpdate({
-      target: responsibleSettings.memberId,
-      set: { realityCheckMinutes: sql`excluded.reality_check_minutes` },
-    });
 }

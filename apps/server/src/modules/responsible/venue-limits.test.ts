@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { translate, wallTime, type OpenGameResult } from '@app/contract';
+import { BETRECORD_API, CATALOGUE_API, translate, wallTime } from '@app/contract';
 import { checkInvariants } from '../../ledger/index.ts';
 import { openSlot } from '../../sandbox/venue/slot-client.ts';
-import { api, registerMember } from '../../../test/helper.ts';
-import { limitOf, setLimit, statusOf } from '../../../test/responsible.ts';
+import { callEndpoint, registerMember } from '../../../test/helper.ts';
+import { limitOf, playerOf, setLimit, statusOf } from '../../../test/responsible.ts';
 import { SLOTS, books, buildWalletApp, fund, startTestSandbox, transfer } from '../../../test/wallet.ts';
-import { playerOf } from '../venue/http-adapter.ts';
 
 // The daily loss limit and the external venues (docs/decisions.md, Responsible play: what loss
 // means): money moved into a venue wallet counts as at stake, and a reached limit stops play there.
@@ -16,7 +15,7 @@ const db = app.database.db;
 const tz = app.config.timeZone;
 
 const openGame = (token: string, gameCode: string, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<OpenGameResult>(app, 'openGame', { body: { gameCode }, token, lang });
+  callEndpoint(app, CATALOGUE_API.openGame, { gameCode }, { token, lang });
 const toSlots = (token: string, amount: string) =>
   transfer(app, token, { from: 'central', to: SLOTS.code, amount }, { lang: 'en' });
 const lossUsed = async (token: string) => limitOf(await statusOf(app, token), 'loss_day');
@@ -29,7 +28,7 @@ function loseAtSlots(memberId: number, fen: bigint) {
 const synced = (token: string, n: number) =>
   vi.waitFor(
     async () => {
-      const list = await api<{ total: number }>(app, 'gamebet/getBetList', { token, query: { limit: '100' } });
+      const list = await callEndpoint(app, BETRECORD_API.getBetList, { limit: '100' }, { token });
       expect(list.body.data.total).toBe(n);
     },
     { timeout: 5_000, interval: 100 },

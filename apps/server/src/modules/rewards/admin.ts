@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { VipLevelInputSchema } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
-import type { OperatorContext } from '../operator/service.ts';
+import type { OperatorContext } from '../operator/index.ts';
 import type { RewardsDeps } from './deps.ts';
 import { levelTable, type LevelRow } from './levels.ts';
 import { fenOf } from './money.ts';
@@ -33,31 +33,29 @@ function checkOrder(table: LevelRow[], row: Omit<LevelRow, 'updatedAt'>) {
   if (!zeroAtStart || !fits(below, row) || !fits(row as LevelRow, above)) throw new AppError('rewards.threshold_order');
 }
 
-/** The operators' side of the VIP table: read it, and change one level (audited). */
-export function createVipAdmin(deps: RewardsDeps) {
-  return {
-    async levels() {
-      return { list: (await levelTable(deps.db)).map(levelView) };
-    },
-    /** Members keep the level they reached; new thresholds count for what they reach from now on. */
-    async saveLevel(op: OperatorContext, input: LevelInput) {
-      return deps.db.transaction(async (tx) => {
-        const row = rowOf(input);
-        checkOrder(await levelTable(tx), row);
-        const [saved] = await tx
-          .insert(vipLevels)
-          .values(row)
-          .onConflictDoUpdate({ target: vipLevels.level, set: { ...row, updatedAt: new Date() } })
-          .returning();
-        const view = levelView(saved!);
-        await deps.audit(tx, {
-          operatorId: op.operatorId,
-          action: 'vip.level.save',
-          target: `vip:${row.level}`,
-          detail: view,
-        });
-        return view;
-      });
-    },
-  };
+// The operators' side of the VIP table: read it, and change one level (audited).
+
+export async function adminVipLevels({ db }: RewardsDeps) {
+  return { list: (await levelTable(db)).map(levelView) };
+}
+
+/** Members keep the level they reached; new thresholds count for what they reach from now on. */
+export async function saveVipLevel(deps: RewardsDeps, op: OperatorContext, input: LevelInput) {
+  return deps.db.transaction(async (tx) => {
+    const row = rowOf(input);
+    checkOrder(await levelTable(tx), row);
+    const [saved] = await tx
+      .insert(vipLevels)
+      .values(row)
+      .onConflictDoUpdate({ target: vipLevels.level, set: { ...row, updatedAt: deps.clock() } })
+      .returning();
+    const view = levelView(saved!);
+    await deps.audit(tx, {
+      operatorId: op.operatorId,
+      action: 'vip.level.save',
+      target: `vip:${row.level}`,
+      detail: view,
+    });
+    return view;
+  });
 }

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Gate } from '../../lib/gates.ts';
 import type { Tell } from '../messages/index.ts';
 import type { Audit } from '../operator/index.ts';
@@ -23,8 +24,8 @@ export type RewardsDeps = {
     /** Raises the VIP level kept on the member (never lowers it), telling every instance's caches. */
     raiseVipLevel: (memberId: number, level: number) => Promise<void>;
   };
-  /** The time: periods (weeks, months, birthdays) are judged by it; tests inject their own. */
-  clock: () => Date;
+  /** The time: periods (weeks, months, birthdays) are judged by it; tests pass their own. */
+  clock: Clock;
   /** Checks of other modules every reward and wheel spin must pass (responsible play), lib/gates.ts. */
   gates: readonly Gate<{ memberId: number }>[];
   /** The bonus-credited message, written with the payment (docs/decisions.md, Messages and notices). */

@@ -5,7 +5,6 @@ import { seedSigninRewards } from './signin-rewards.ts';
 import { seedTasks } from './task-admin.ts';
 import { seedWheel } from './wheel-config.ts';
 import { rewardsRoutes } from './routes.ts';
-import { createRewardsService } from './service.ts';
 import { rewardTradeSource } from './trade-source.ts';
 
 export type { RewardsDeps } from './deps.ts';
@@ -15,17 +14,15 @@ export type { RewardsDeps } from './deps.ts';
  * (docs/decisions.md, VIP and Daily sign-in), and promotions (docs/decisions.md, Promotions).
  * `seed` writes the default VIP table and sign-in rewards, and the demo promotions with SEED_DEMO; `tradeSource` gives the transaction records the claims.
  */
-export function startRewards(deps: Omit<RewardsDeps, 'clock'> & { clock?: () => Date }) {
-  const rewards = createRewardsService({ ...deps, clock: deps.clock ?? (() => new Date()) });
+export function startRewards(deps: RewardsDeps) {
   return {
-    routes: rewardsRoutes(rewards),
-    service: rewards,
+    routes: rewardsRoutes(deps),
     seed: async () => {
       await seedLevels(deps.db);
       await seedSigninRewards(deps.db);
       await seedWheel(deps.db);
       await seedTasks(deps.db);
-      if (deps.config.seedDemo) await seedDemoPromotions(deps.db);
+      if (deps.config.seedDemo) await seedDemoPromotions(deps.db, deps.clock());
     },
     tradeSource: rewardTradeSource(deps.db),
   };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ActivitySaveSchema } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { OperatorContext } from '../operator/service.ts';
+import type { OperatorContext } from '../operator/index.ts';
 import type { RewardsDeps } from './deps.ts';
 import { fenOf } from './money.ts';
 import type { Promotion } from './promo-rules.ts';
@@ -46,47 +46,47 @@ async function statsOf(tx: Pick<Tx, 'select'>, id: number) {
   return { claims: row!.claims, paid: BigInt(row!.paid) };
 }
 
-/** The operators' side of promotions: every one with what it paid, create or edit, end now (audited). */
-export function createPromotionAdmin(deps: RewardsDeps) {
-  const audited = async (tx: Tx, op: OperatorContext, action: string, p: Promotion) => {
-    const view = adminView(p, await statsOf(tx, p.id));
-    await deps.audit(tx, { operatorId: op.operatorId, action, target: `activity:${p.id}`, detail: view });
-    return view;
-  };
-  return {
-    async promotions() {
-      const rows = await deps.db.select().from(promotions).orderBy(asc(promotions.sort), desc(promotions.id));
-      return { list: await Promise.all(rows.map(async (p) => adminView(p, await statsOf(deps.db, p.id)))) };
-    },
-    async savePromotion(op: OperatorContext, input: Save) {
-      return deps.db.transaction(async (tx) => {
-        const values = promotionValues(input);
-        const [p] = input.id
-          ? await tx
-              .update(promotions)
-              .set({ ...values, updatedAt: new Date() })
-              .where(eq(promotions.id, input.id))
-              .returning()
-          : await tx.insert(promotions).values(values).returning();
-        if (!p) throw new AppError('activity.not_found', 404);
-        return audited(tx, op, input.id ? 'activity.update' : 'activity.create', p);
-      });
-    },
-    /** Ends a promotion at once: nothing more can be claimed from it; what was claimed stays. */
-    async endPromotion(op: OperatorContext, id: number) {
-      return deps.db.transaction(async (tx) => {
-        const now = deps.clock();
-        const [p] = await tx
+// The operators' side of promotions: every one with what it paid, create or edit, end now (audited).
+
+async function audited(deps: RewardsDeps, tx: Tx, op: OperatorContext, action: string, p: Promotion) {
+  const view = adminView(p, await statsOf(tx, p.id));
+  await deps.audit(tx, { operatorId: op.operatorId, action, target: `activity:${p.id}`, detail: view });
+  return view;
+}
+
+export async function adminPromotions({ db }: RewardsDeps) {
+  const rows = await db.select().from(promotions).orderBy(asc(promotions.sort), desc(promotions.id));
+  return { list: await Promise.all(rows.map(async (p) => adminView(p, await statsOf(db, p.id)))) };
+}
+
+export async function savePromotion(deps: RewardsDeps, op: OperatorContext, input: Save) {
+  return deps.db.transaction(async (tx) => {
+    const values = promotionValues(input);
+    const [p] = input.id
+      ? await tx
           .update(promotions)
-          .set({
-            endsAt: sql`least(${promotions.endsAt}, greatest(${promotions.startsAt} + interval '1 millisecond', ${now.toISOString()}::timestamptz))`,
-            updatedAt: now,
-          })
-          .where(eq(promotions.id, id))
-          .returning();
-        if (!p) throw new AppError('activity.not_found', 404);
-        return audited(tx, op, 'activity.end', p);
-      });
-    },
-  };
+          .set({ ...values, updatedAt: deps.clock() })
+          .where(eq(promotions.id, input.id))
+          .returning()
+      : await tx.insert(promotions).values(values).returning();
+    if (!p) throw new AppError('activity.not_found', 404);
+    return audited(deps, tx, op, input.id ? 'activity.update' : 'activity.create', p);
+  });
+}
+
+/** Ends a promotion at once: nothing more can be claimed from it; what was claimed stays. */
+export async function endPromotion(deps: RewardsDeps, op: OperatorContext, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const [p] = await tx
+      .update(promotions)
+      .set({
+        endsAt: sql`least(${promotions.endsAt}, greatest(${promotions.startsAt} + interval '1 millisecond', ${now.toISOString()}::timestamptz))`,
+        updatedAt: now,
+      })
+      .where(eq(promotions.id, id))
+      .returning();
+    if (!p) throw new AppError('activity.not_found', 404);
+    return audited(deps, tx, op, 'activity.end', p);
+  });
 }

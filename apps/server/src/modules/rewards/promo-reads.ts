@@ -37,63 +37,61 @@ export async function shownPromotion(deps: RewardsDeps, ex: Executor, id: number
 
 const kindsOf = (tab: ActivityTab) => PROMOTION_KINDS.filter((k) => tab === 'all' || TAB_OF_KIND[k] === tab);
 
-/** The Promotion tab's tabs, list and detail. */
-export function createPromotionReads(deps: RewardsDeps) {
-  return {
-    tabs: (lang: Lang) => ({
-      list: ACTIVITY_TABS.map((code) => ({ code, label: translate(lang, `activity.tab.${code}`) })),
-    }),
-    list(query: PageQuery & { tab: ActivityTab }, lang: Lang) {
-      const where = and(
-        eq(promotions.enabled, true),
-        gt(promotions.endsAt, deps.clock()),
-        inArray(promotions.kind, kindsOf(query.tab)),
-      );
-      return paginate(query, {
-        rows: ({ limit, offset }) =>
-          deps.db
-            .select()
-            .from(promotions)
-            .where(where)
-            .orderBy(asc(promotions.sort), desc(promotions.id))
-            .limit(limit)
-            .offset(offset),
-        total: async () =>
-          (
-            await deps.db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(promotions)
-              .where(where)
-          )[0]!.n,
-        view: (rows) => rows.map((p) => itemView(p, lang)),
-      });
-    },
-    /** The running promotions the member could claim now, with what each would pay. */
-    async claimable(memberId: number, lang: Lang) {
-      const now = deps.clock();
-      const running = await deps.db
+// The Promotion tab's tabs, list and detail.
+
+export const activityTabs = (lang: Lang) => ({
+  list: ACTIVITY_TABS.map((code) => ({ code, label: translate(lang, `activity.tab.${code}`) })),
+});
+
+export function activities(deps: RewardsDeps, query: PageQuery & { tab: ActivityTab }, lang: Lang) {
+  const where = and(
+    eq(promotions.enabled, true),
+    gt(promotions.endsAt, deps.clock()),
+    inArray(promotions.kind, kindsOf(query.tab)),
+  );
+  return paginate(query, {
+    rows: ({ limit, offset }) =>
+      deps.db
         .select()
         .from(promotions)
-        .where(and(eq(promotions.enabled, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
-        .orderBy(asc(promotions.sort), desc(promotions.id));
-      const offers = await Promise.all(
-        running.map(async (p) => ({
-          p,
-          offer: await offerOf(deps, deps.db, p, memberId, await claimedPeriods(deps.db, memberId, p.id)),
-        })),
-      );
-      const list = offers
-        .filter(({ offer }) => offer.state === 'eligible')
-        .map(({ p, offer }) => ({ id: p.id, title: itemView(p, lang).title, amount: formatFen(offer.amount!) }));
-      return { list };
-    },
-    async detail(id: number, memberId: number | null, lang: Lang) {
-      const p = await shownPromotion(deps, deps.db, id);
-      const offer =
-        memberId === null
-          ? null
-          : await offerOf(deps, deps.db, p, memberId, await claimedPeriods(deps.db, memberId, id));
-      return detailView(p, offer, lang);
-    },
-  };
+        .where(where)
+        .orderBy(asc(promotions.sort), desc(promotions.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () =>
+      (
+        await deps.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(promotions)
+          .where(where)
+      )[0]!.n,
+    view: (rows) => rows.map((p) => itemView(p, lang)),
+  });
+}
+
+/** The running promotions the member could claim now, with what each would pay. */
+export async function claimableActivities(deps: RewardsDeps, memberId: number, lang: Lang) {
+  const now = deps.clock();
+  const running = await deps.db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.enabled, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
+    .orderBy(asc(promotions.sort), desc(promotions.id));
+  const offers = await Promise.all(
+    running.map(async (p) => ({
+      p,
+      offer: await offerOf(deps, deps.db, p, memberId, await claimedPeriods(deps.db, memberId, p.id)),
+    })),
+  );
+  const list = offers
+    .filter(({ offer }) => offer.state === 'eligible')
+    .map(({ p, offer }) => ({ id: p.id, title: itemView(p, lang).title, amount: formatFen(offer.amount!) }));
+  return { list };
+}
+
+export async function activity(deps: RewardsDeps, id: number, memberId: number | null, lang: Lang) {
+  const p = await shownPromotion(deps, deps.db, id);
+  const offer =
+    memberId === null ? null : await offerOf(deps, deps.db, p, memberId, await claimedPeriods(deps.db, memberId, id));
+  return detailView(p, offer, lang);
 }

@@ -79,7 +79,7 @@ function demoPromotions(now: Date): ActivitySave[] {
 }
 
 /** The demo promotions, written when the platform has none (an operator's own are never touched). */
-export async function seedDemoPromotions(ex: Executor, now = new Date()): Promise<void> {
+export async function seedDemoPromotions(ex: Executor, now: Date): Promise<void> {
   const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(promotions);
   if (row!.n > 0) return;
   const rows = demoPromotions(now).map((p) => promotionValues(ActivitySaveSchema.parse(p)));

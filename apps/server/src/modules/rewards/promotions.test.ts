@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityDetail, ActivitySave, ClaimResult } from '@app/contract';
+import {
+  ACTIVITY_API,
+  type ActivityDetail,
+  type ActivitySave,
+  BONUS_API,
+  type ClaimResult,
+  REWARDS_API,
+} from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { confirmedDeposit, newKey, operatorHeaders, workOffTurnover } from '../../../test/money.ts';
 import { rewardsAt } from '../../../test/rewards.ts';
-import { turnover } from '../turnover/service.ts';
+import { startTurnover } from '../turnover/index.ts';
+import { systemClock } from '../../lib/clock.ts';
 
+const turnover = startTurnover({ clock: systemClock });
 const app = await buildTestApp();
 const db = app.database.db;
 const yuan = (n: number) => BigInt(n) * 100n;
@@ -28,26 +37,26 @@ async function promotion(kind: ActivitySave['kind'], numbers: Partial<ActivitySa
     endsAt: new Date(Date.now() + 30 * DAY_MS).toISOString(),
     ...numbers,
   };
-  const res = await api<{ id: number }>(app, 'admin/activities/save', { ...marketing, body });
+  const res = await callEndpoint(app, ACTIVITY_API.adminSave, body, marketing);
   if (res.body.code !== 1) throw new Error(JSON.stringify(res.body));
   return res.body.data.id;
 }
 const detail = async (id: number, token?: string, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  (await api<ActivityDetail>(app, 'activity/detail', { token, lang, query: { id: String(id) } })).body;
+  (await callEndpoint(app, ACTIVITY_API.detail, { id: String(id) }, { token, lang })).body;
 const claim = (token: string, id: number, key = newKey(), lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<ClaimResult>(app, 'common/claim', {
-    token,
-    lang,
-    body: { source: 'activity', id },
-    headers: { 'idempotency-key': key },
-  });
+  callEndpoint(
+    app,
+    REWARDS_API.claim,
+    { source: 'activity', id },
+    { token, lang, headers: { 'idempotency-key': key } },
+  );
 
 describe('the Promotion tab', () => {
   it('has the six tabs in order, in both languages', async () => {
-    const zh = await api<{ list: { code: string; label: string }[] }>(app, 'activity/getActivityClassification');
+    const zh = await callEndpoint(app, ACTIVITY_API.tabs);
     expect(zh.body.data.list.map((t) => t.code)).toEqual(['all', 'limited', 'first_deposit', 'daily', 'rebate', 'vip']);
     expect(zh.body.data.list[2]!.label).toBe('新人首存');
-    const enTabs = await api<{ list: { label: string }[] }>(app, 'activity/getActivityClassification', { lang: 'en' });
+    const enTabs = await callEndpoint(app, ACTIVITY_API.tabs, undefined, { lang: 'en' });
     expect(enTabs.body.data.list.map((t) => t.label)).toEqual([
       'All',
       'Limited Time Event',
@@ -65,9 +74,9 @@ describe('the Promotion tab', () => {
       contentZhHans:
         '<p onclick="steal()">好礼<script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="https://example.com/r">规则</a><img src="x" onerror="alert(1)"></p>',
     });
-    const vipTab = await api<{ list: { id: number; tab: string }[] }>(app, 'activity/list', { query: { tab: 'vip' } });
+    const vipTab = await callEndpoint(app, ACTIVITY_API.list, { tab: 'vip' });
     expect(vipTab.body.data.list.map((a) => a.id)).toContain(id);
-    const dailyTab = await api<{ list: { id: number }[] }>(app, 'activity/list', { query: { tab: 'daily' } });
+    const dailyTab = await callEndpoint(app, ACTIVITY_API.list, { tab: 'daily' });
     expect(dailyTab.body.data.list.map((a) => a.id)).not.toContain(id);
     const shown = await detail(id);
     expect(shown.data.content).toBe(
@@ -75,7 +84,7 @@ describe('the Promotion tab', () => {
         '<a href="https://example.com/r" rel="noopener noreferrer" target="_blank">规则</a><img src="x" /></p>',
     );
     expect(shown.data.my).toEqual({ state: 'visitor', amount: null, note: zh_hans['activity.visitor'] });
-    const badTab = await api(app, 'activity/list', { query: { tab: 'shop' }, lang: 'en' });
+    const badTab = await callEndpoint(app, ACTIVITY_API.list, unchecked({ tab: 'shop' }), { lang: 'en' });
     expect(badTab.body.msg).toBe(en['activity.tab_unknown']);
   });
 });
@@ -95,12 +104,10 @@ describe('claiming promotions', () => {
     expect((await later.activity(id, m.uid, 'en')).my.note).toBe(
       en['activity.first_deposit_expired'].replace('{{days}}', '7'),
     );
-    const claimable = await api<{ list: { id: number; amount: string }[] }>(app, 'activity/claimable', {
-      token: m.token,
-    });
+    const claimable = await callEndpoint(app, ACTIVITY_API.claimable, undefined, { token: m.token });
     expect(claimable.body.data.list).toContainEqual(expect.objectContaining({ id, amount: '200.00' }));
     const res = await claim(m.token, id);
-    const after = await api<{ list: { id: number }[] }>(app, 'activity/claimable', { token: m.token });
+    const after = await callEndpoint(app, ACTIVITY_API.claimable, undefined, { token: m.token });
     expect(after.body.data.list.map((p) => p.id)).not.toContain(id);
     expect(res.body).toMatchObject({
       code: 1,
@@ -121,12 +128,8 @@ describe('claiming promotions', () => {
     const m = await registerMember(app);
     await confirmedDeposit(app, m.uid, yuan(1_000));
     await claim(m.token, id);
-    type Bonuses = {
-      list: { label: string; turnoverRequired: string; turnoverDone: string; turnoverRemaining: string }[];
-      turnoverRemaining: string;
-    };
     const bonuses = async () =>
-      (await api<Bonuses>(app, 'activity/bonusList', { token: m.token, lang: 'en' })).body.data;
+      (await callEndpoint(app, BONUS_API.list, undefined, { token: m.token, lang: 'en' })).body.data;
     await workOffTurnover(db, m.uid, yuan(300));
     expect((await bonuses()).list).toEqual([
       expect.objectContaining({
@@ -205,20 +208,20 @@ describe('claiming promotions', () => {
     expect((await detail(soon, m.token)).data.my.state).toBe('not_started');
     expect((await claim(m.token, soon)).status).toBe(400);
     const id = await promotion('vip_bonus', { bonus: '10' });
-    const ended = await api(app, 'admin/activities/end', { ...marketing, body: { id } });
+    const ended = await callEndpoint(app, ACTIVITY_API.adminEnd, { id }, marketing);
     expect(ended.body.code).toBe(1);
     expect((await detail(id, m.token, 'en')).msg).toBe(en['activity.not_found']);
     expect((await claim(m.token, id)).status).toBe(404);
     expect(await central(m.uid)).toBe(yuan(100));
-    const list = await api<{ list: { id: number; claims: number }[] }>(app, 'admin/activities', marketing);
+    const list = await callEndpoint(app, ACTIVITY_API.adminList, undefined, marketing);
     expect(list.body.data.list.find((a) => a.id === id)).toMatchObject({ claims: 0 });
   });
 
   it('refuses bad operator input with the rule, and finance may not edit promotions', async () => {
-    const res = await api(app, 'admin/activities/save', {
-      ...marketing,
-      lang: 'en',
-      body: {
+    const res = await callEndpoint(
+      app,
+      ACTIVITY_API.adminSave,
+      {
         kind: 'vip_bonus',
         titleZhHans: '',
         titleEn: 'x',
@@ -229,10 +232,11 @@ describe('claiming promotions', () => {
         startsAt: 'soon',
         endsAt: 'later',
       },
-    });
+      { ...marketing, lang: 'en' },
+    );
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(en['activity.title_rule']);
     const finance = { headers: await operatorHeaders(app, 'finance') };
-    expect((await api(app, 'admin/activities', finance)).status).toBe(403);
+    expect((await callEndpoint(app, ACTIVITY_API.adminList, undefined, finance)).status).toBe(403);
   });
 });

@@ -1,23 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ClaimResult, type VipInfo } from '@app/contract';
+import { type ClaimInput, RECORDS_API, REWARDS_API, USER_API } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { rewardsAt as rewardsAtClock } from '../../../test/rewards.ts';
 import { confirmedDeposit, newKey, operatorHeaders, workOffTurnover } from '../../../test/money.ts';
-import { turnover } from '../turnover/service.ts';
+import { startTurnover } from '../turnover/index.ts';
+import { systemClock } from '../../lib/clock.ts';
 
+const turnover = startTurnover({ clock: systemClock });
 const app = await buildTestApp();
 const db = app.database.db;
 const yuan = (n: number) => BigInt(n) * 100n;
 const central = (uid: number) => balanceOf(db, account.central(uid));
 
 const vipOf = async (token: string, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  (await api<VipInfo>(app, 'uservip/getVip', { token, lang })).body.data;
-const claim = (token: string, body: unknown, key = newKey(), lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<ClaimResult>(app, 'common/claim', { token, body, lang, headers: { 'idempotency-key': key } });
+  (await callEndpoint(app, REWARDS_API.vip, undefined, { token, lang })).body.data;
+const claim = (token: string, body: ClaimInput, key = newKey(), lang: 'zh_hans' | 'en' = 'zh_hans') =>
+  callEndpoint(app, REWARDS_API.claim, body, { token, lang, headers: { 'idempotency-key': key } });
 
 async function expectBooks() {
   expect((await checkInvariants(db)).problems).toEqual([]);
@@ -37,7 +39,7 @@ describe('VIP levels', () => {
       ['birthday', 'unavailable'],
     ]);
     expect(vip.perks[0]!.note).toBe(zh_hans['rewards.nothing_at_level']);
-    const table = await api<{ list: { level: number }[] }>(app, 'uservip/getVipRes');
+    const table = await callEndpoint(app, REWARDS_API.vipLevels);
     expect(table.body.data.list.map((l) => l.level)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
@@ -55,7 +57,7 @@ describe('VIP levels', () => {
       [3, '58.00', 'claimable'],
     ]);
     // The tag on My follows the level at once.
-    const info = await api<{ vipLevel: number }>(app, 'user/userInfo', { token: m.token });
+    const info = await callEndpoint(app, USER_API.userInfo, undefined, { token: m.token });
     expect(info.body.data.vipLevel).toBe(3);
 
     for (const level of [1, 2, 3])
@@ -87,19 +89,9 @@ describe('VIP levels', () => {
       msg: zh_hans['rewards.claimed'],
       data: { amount: '8.00', balance: '108.00' },
     });
-    const log = await api<{ list: { type: string; amount: string }[] }>(app, 'record/getMoneyLogList', {
-      token: m.token,
-      query: { type: 'bonus' },
-    });
+    const log = await callEndpoint(app, RECORDS_API.getMoneyLogList, { type: 'bonus' }, { token: m.token });
     expect(log.body.data.list).toEqual([expect.objectContaining({ type: 'bonus', amount: '8.00' })]);
-    const trades = await api<{ list: { orderNo: string; type: string; amount: string }[] }>(
-      app,
-      'record/getTradeList',
-      {
-        token: m.token,
-        query: { type: 'bonus' },
-      },
-    );
+    const trades = await callEndpoint(app, RECORDS_API.getTradeList, { type: 'bonus' }, { token: m.token });
     expect(trades.body.data.list).toEqual([
       expect.objectContaining({ orderNo: res.body.data.orderNo, type: 'bonus', amount: '8.00' }),
     ]);
@@ -135,7 +127,7 @@ describe('VIP levels', () => {
       { source: 'shop' },
       { source: 'vip', perk: 'levelUp', level: 12 },
     ]) {
-      const res = await claim(m.token, body, newKey(), 'en');
+      const res = await claim(m.token, unchecked(body), newKey(), 'en');
       expect(res.status).toBe(400);
       expect(res.body.msg).toBe(en['rewards.perk_unknown']);
     }
@@ -215,7 +207,7 @@ describe('operators', () => {
     expect((await vipOf(m.token)).level).toBe(2);
 
     const marketing = { headers: await operatorHeaders(app, 'marketing') };
-    const saved = await api(app, 'admin/vip/levels/save', { ...marketing, body: level2 });
+    const saved = await callEndpoint(app, REWARDS_API.adminSaveVipLevel, level2, marketing);
     expect(saved.body).toMatchObject({ code: 1, data: { level: 2, depositThreshold: '2000.00', turnoverMultiple: 2 } });
     const [row] = await queryRows<{ n: number }>(
       db,
@@ -226,18 +218,15 @@ describe('operators', () => {
     expect((await vipOf(m.token)).level).toBe(2);
 
     const finance = { headers: await operatorHeaders(app, 'finance') };
-    expect((await api(app, 'admin/vip/levels/save', { ...finance, body: level2 })).status).toBe(403);
-    const wrong = await api(app, 'admin/vip/levels/save', {
-      ...marketing,
-      body: { ...level2, depositThreshold: '999999' },
-      lang: 'en',
-    });
-    expect(wrong.body.msg).toBe(en['rewards.threshold_order']);
-    const table = await api<{ list: { level: number; depositThreshold: string }[] }>(
+    expect((await callEndpoint(app, REWARDS_API.adminSaveVipLevel, level2, finance)).status).toBe(403);
+    const wrong = await callEndpoint(
       app,
-      'admin/vip/levels',
-      marketing,
+      REWARDS_API.adminSaveVipLevel,
+      { ...level2, depositThreshold: '999999' },
+      { ...marketing, lang: 'en' },
     );
+    expect(wrong.body.msg).toBe(en['rewards.threshold_order']);
+    const table = await callEndpoint(app, REWARDS_API.adminVipLevels, undefined, marketing);
     expect(table.body.data.list.find((l) => l.level === 2)!.depositThreshold).toBe('2000.00');
   });
 });

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatFen, SIGNIN_STREAK_DAYS, type SigninRewardsInputSchema } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
-import type { OperatorContext } from '../operator/service.ts';
+import type { OperatorContext } from '../operator/index.ts';
 import type { RewardsDeps } from './deps.ts';
 import { fenOf } from './money.ts';
 import { signinRewards } from './schema.ts';
@@ -30,29 +30,31 @@ const view = (t: Awaited<ReturnType<typeof signinTable>>) => ({
   turnoverMultiple: t.turnoverPercent / 100,
 });
 
-/** The operators' side: read the rewards, and replace them (audited); they count from the next sign-in. */
-export function createSigninAdmin(deps: RewardsDeps) {
-  return {
-    rewards: async () => view(await signinTable(deps.db)),
-    async saveRewards(op: OperatorContext, input: z.output<typeof SigninRewardsInputSchema>) {
-      return deps.db.transaction(async (tx) => {
-        const turnoverPercent = Math.round(input.turnoverMultiple * 100);
-        for (let day = 1; day <= SIGNIN_STREAK_DAYS; day++) {
-          const row = { day, amount: fenOf(input.amounts[day - 1]!), turnoverPercent };
-          await tx
-            .insert(signinRewards)
-            .values(row)
-            .onConflictDoUpdate({ target: signinRewards.day, set: { ...row, updatedAt: new Date() } });
-        }
-        const saved = view(await signinTable(tx));
-        await deps.audit(tx, {
-          operatorId: op.operatorId,
-          action: 'signin.rewards.save',
-          target: 'signin',
-          detail: saved,
-        });
-        return saved;
-      });
-    },
-  };
+/** The operators' side: the rewards as they are. */
+export const adminSigninRewards = async ({ db }: RewardsDeps) => view(await signinTable(db));
+
+/** Replaces the rewards (audited); they count from the next sign-in. */
+export async function saveSigninRewards(
+  deps: RewardsDeps,
+  op: OperatorContext,
+  input: z.output<typeof SigninRewardsInputSchema>,
+) {
+  return deps.db.transaction(async (tx) => {
+    const turnoverPercent = Math.round(input.turnoverMultiple * 100);
+    for (let day = 1; day <= SIGNIN_STREAK_DAYS; day++) {
+      const row = { day, amount: fenOf(input.amounts[day - 1]!), turnoverPercent };
+      await tx
+        .insert(signinRewards)
+        .values(row)
+        .onConflictDoUpdate({ target: signinRewards.day, set: { ...row, updatedAt: deps.clock() } });
+    }
+    const saved = view(await signinTable(tx));
+    await deps.audit(tx, {
+      operatorId: op.operatorId,
+      action: 'signin.rewards.save',
+      target: 'signin',
+      detail: saved,
+    });
+    return saved;
+  });
 }

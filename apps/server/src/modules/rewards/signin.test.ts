@@ -1,20 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SigninResult, SigninStatus } from '@app/contract';
+import { RECORDS_API, SIGNIN_API, type SigninResult, type SigninStatus } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 import { rewardsAt as rewardsAtClock } from '../../../test/rewards.ts';
 import { confirmedDeposit, newKey, operatorHeaders } from '../../../test/money.ts';
-import { turnover } from '../turnover/service.ts';
+import { startTurnover } from '../turnover/index.ts';
+import { systemClock } from '../../lib/clock.ts';
 
+const turnover = startTurnover({ clock: systemClock });
 const app = await buildTestApp();
 const db = app.database.db;
 const yuan = (n: number) => BigInt(n) * 100n;
 const central = (uid: number) => balanceOf(db, account.central(uid));
 const signIn = (token: string, key = newKey(), lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<SigninResult>(app, 'common/signin1', { token, body: {}, lang, headers: { 'idempotency-key': key } });
+  callEndpoint(app, SIGNIN_API.signin, {}, { token, lang, headers: { 'idempotency-key': key } });
 
 const rewardsAt = (now: () => Date) => rewardsAtClock(app, now);
 
@@ -29,7 +31,7 @@ describe('daily sign-in', () => {
     const again = await signIn(m.token, newKey(), 'en');
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe(en['rewards.signed_today']);
-    const status = await api<SigninStatus>(app, 'common/signin1', { token: m.token });
+    const status = await callEndpoint(app, SIGNIN_API.status, undefined, { token: m.token });
     expect(status.body.data).toMatchObject({ signedToday: true, streak: 1, paid: false });
     expect(status.body.data.days.map((d) => [d.amount, d.done])).toEqual([
       ['1.00', true],
@@ -41,10 +43,7 @@ describe('daily sign-in', () => {
       ['18.00', false],
     ]);
     expect(await central(m.uid)).toBe(0n);
-    const trades = await api<{ list: unknown[] }>(app, 'record/getTradeList', {
-      token: m.token,
-      query: { type: 'bonus' },
-    });
+    const trades = await callEndpoint(app, RECORDS_API.getTradeList, { type: 'bonus' }, { token: m.token });
     expect(trades.body.data.list).toEqual([]);
   });
 
@@ -98,16 +97,17 @@ describe('daily sign-in', () => {
   it('operators set the rewards (audited); a list that is not 7 days is refused', async () => {
     const marketing = { headers: await operatorHeaders(app, 'marketing') };
     const body = { amounts: ['1', '2', '3', '4', '5', '6', '20.5'], turnoverMultiple: 3 };
-    const saved = await api(app, 'admin/signin/rewards/save', { ...marketing, body });
+    const saved = await callEndpoint(app, SIGNIN_API.adminSaveRewards, body, marketing);
     expect(saved.body).toMatchObject({
       code: 1,
       data: { amounts: ['1.00', '2.00', '3.00', '4.00', '5.00', '6.00', '20.50'] },
     });
-    const short = await api(app, 'admin/signin/rewards/save', {
-      ...marketing,
-      body: { ...body, amounts: body.amounts.slice(1) },
-      lang: 'en',
-    });
+    const short = await callEndpoint(
+      app,
+      SIGNIN_API.adminSaveRewards,
+      { ...body, amounts: body.amounts.slice(1) },
+      { ...marketing, lang: 'en' },
+    );
     expect(short.body.msg).toBe(en['rewards.signin_days']);
     const [row] = await queryRows<{ n: number }>(
       db,

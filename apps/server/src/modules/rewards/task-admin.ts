@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { formatFen, type TaskSaveSchema } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { OperatorContext } from '../operator/service.ts';
+import type { OperatorContext } from '../operator/index.ts';
 import type { RewardsDeps } from './deps.ts';
 import { fenOf } from './money.ts';
 import { tasks } from './schema.ts';
@@ -52,44 +52,42 @@ const view = (t: Task) => ({
   sort: t.sort,
 });
 
-/** The operators' tasks: all of them, and create or edit one (audited); a change counts from its period on. */
-export function createTaskAdmin(deps: RewardsDeps) {
-  return {
-    async tasks() {
-      return { list: (await deps.db.select().from(tasks).orderBy(asc(tasks.sort), asc(tasks.id))).map(view) };
-    },
-    async saveTask(op: OperatorContext, input: Save) {
-      const target = targetOf(input.metric, input.target);
-      if (target <= 0n) throw new AppError('task.target_rule');
-      const values = {
-        period: input.period,
-        metric: input.metric,
-        titleZhHans: input.titleZhHans,
-        titleEn: input.titleEn,
-        target,
-        reward: fenOf(input.reward),
-        turnoverPercent: Math.round(input.turnoverMultiple * 100),
-        enabled: input.enabled,
-        sort: input.sort,
-      };
-      return deps.db.transaction(async (tx) => {
-        const [t] = input.id
-          ? await tx
-              .update(tasks)
-              .set({ ...values, updatedAt: new Date() })
-              .where(eq(tasks.id, input.id))
-              .returning()
-          : await tx.insert(tasks).values(values).returning();
-        if (!t) throw new AppError('task.not_found', 404);
-        const saved = view(t);
-        await deps.audit(tx, {
-          operatorId: op.operatorId,
-          action: input.id ? 'task.update' : 'task.create',
-          target: `task:${t.id}`,
-          detail: saved,
-        });
-        return saved;
-      });
-    },
+// The operators' tasks: all of them, and create or edit one (audited); a change counts from its period on.
+
+export async function adminTasks({ db }: RewardsDeps) {
+  return { list: (await db.select().from(tasks).orderBy(asc(tasks.sort), asc(tasks.id))).map(view) };
+}
+
+export async function saveTask(deps: RewardsDeps, op: OperatorContext, input: Save) {
+  const target = targetOf(input.metric, input.target);
+  if (target <= 0n) throw new AppError('task.target_rule');
+  const values = {
+    period: input.period,
+    metric: input.metric,
+    titleZhHans: input.titleZhHans,
+    titleEn: input.titleEn,
+    target,
+    reward: fenOf(input.reward),
+    turnoverPercent: Math.round(input.turnoverMultiple * 100),
+    enabled: input.enabled,
+    sort: input.sort,
   };
+  return deps.db.transaction(async (tx) => {
+    const [t] = input.id
+      ? await tx
+          .update(tasks)
+          .set({ ...values, updatedAt: deps.clock() })
+          .where(eq(tasks.id, input.id))
+          .returning()
+      : await tx.insert(tasks).values(values).returning();
+    if (!t) throw new AppError('task.not_found', 404);
+    const saved = view(t);
+    await deps.audit(tx, {
+      operatorId: op.operatorId,
+      action: input.id ? 'task.update' : 'task.create',
+      target: `task:${t.id}`,
+      detail: saved,
+    });
+    return saved;
+  });
 }

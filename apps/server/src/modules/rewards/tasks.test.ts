@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimResult, TaskItem } from '@app/contract';
+import { type ClaimResult, REWARDS_API, TASK_API, type TaskItem } from '@app/contract';
 import { en } from '@app/contract/messages';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 import { confirmedDeposit, newKey } from '../../../test/money.ts';
 import { rewardsAt } from '../../../test/rewards.ts';
 
@@ -10,14 +10,14 @@ const app = await buildTestApp();
 const db = app.database.db;
 const yuan = (n: number) => BigInt(n) * 100n;
 const central = (uid: number) => balanceOf(db, account.central(uid));
-const taskList = async (token: string) => (await api<{ list: TaskItem[] }>(app, 'task/list', { token })).body.data.list;
+const taskList = async (token: string) => (await callEndpoint(app, TASK_API.list, undefined, { token })).body.data.list;
 const claim = (token: string, id: number, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<ClaimResult>(app, 'common/claim', {
-    token,
-    lang,
-    body: { source: 'task', id },
-    headers: { 'idempotency-key': newKey() },
-  });
+  callEndpoint(
+    app,
+    REWARDS_API.claim,
+    { source: 'task', id },
+    { token, lang, headers: { 'idempotency-key': newKey() } },
+  );
 
 describe('tasks', () => {
   it('counts real deposits towards a daily task, pays it once a day, and keeps the record', async () => {
@@ -40,7 +40,7 @@ describe('tasks', () => {
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     expect(await central(m.uid)).toBe(yuan(152));
     expect((await taskList(m.token))[0]!.state).toBe('claimed');
-    const records = await api<{ list: { title: string; reward: string }[] }>(app, 'task/records', { token: m.token });
+    const records = await callEndpoint(app, TASK_API.records, undefined, { token: m.token });
     expect(records.body.data.list).toEqual([expect.objectContaining({ title: '今日存款 100 元', reward: '2.00' })]);
     // Tomorrow the task starts again from nothing.
     const tomorrow = rewardsAt(app, () => new Date(Date.now() + 86_400_000));

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { countWhere } from '../../db/paginate.ts';
-import type { TradeRow, TradeSource } from '../records/trade-source.ts';
+import type { TradeRow, TradeSource } from '../records/index.ts';
 import { claimLabel, promotionTitles } from './bonuses.ts';
 import { rewardClaims } from './schema.ts';
 

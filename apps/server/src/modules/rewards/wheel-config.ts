@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { formatFen, type WheelSaveSchema } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { OperatorContext } from '../operator/service.ts';
+import type { OperatorContext } from '../operator/index.ts';
 import type { RewardsDeps } from './deps.ts';
 import { fenOf } from './money.ts';
 import { wheelPrizes, wheelSettings, type SeedPrize } from './schema.ts';
@@ -63,31 +63,29 @@ const adminView = (c: Awaited<ReturnType<typeof wheelConfig>>) => ({
   turnoverMultiple: c.settings.turnoverPercent / 100,
 });
 
-/** The operators' wheel: read it, and replace it (audited). Seeds made before keep the wheel they were made with. */
-export function createWheelAdmin(deps: RewardsDeps) {
-  return {
-    wheel: async () => adminView(await wheelConfig(deps.db)),
-    async saveWheel(op: OperatorContext, input: Save) {
-      const cashRule = input.prizes.every((p) => (p.kind === 'cash') === fenOf(p.amount) > 0n);
-      if (!cashRule) throw new AppError('wheel.cash_amount_rule');
-      return deps.db.transaction(async (tx) => {
-        await tx.delete(wheelPrizes);
-        await tx
-          .insert(wheelPrizes)
-          .values(input.prizes.map((p, position) => ({ position, ...p, amount: fenOf(p.amount) })));
-        await tx
-          .update(wheelSettings)
-          .set({
-            depositPerSpin: fenOf(input.depositPerSpin),
-            turnoverPerSpin: fenOf(input.turnoverPerSpin),
-            turnoverPercent: Math.round(input.turnoverMultiple * 100),
-            updatedAt: new Date(),
-          })
-          .where(eq(wheelSettings.id, 1));
-        const view = adminView(await wheelConfig(tx));
-        await deps.audit(tx, { operatorId: op.operatorId, action: 'wheel.save', target: 'wheel', detail: view });
-        return view;
-      });
-    },
-  };
+/** The operators' wheel as it is. */
+export const adminWheel = async ({ db }: RewardsDeps) => adminView(await wheelConfig(db));
+
+/** Replaces the wheel (audited). Seeds made before keep the wheel they were made with. */
+export async function saveWheel(deps: RewardsDeps, op: OperatorContext, input: Save) {
+  const cashRule = input.prizes.every((p) => (p.kind === 'cash') === fenOf(p.amount) > 0n);
+  if (!cashRule) throw new AppError('wheel.cash_amount_rule');
+  return deps.db.transaction(async (tx) => {
+    await tx.delete(wheelPrizes);
+    await tx
+      .insert(wheelPrizes)
+      .values(input.prizes.map((p, position) => ({ position, ...p, amount: fenOf(p.amount) })));
+    await tx
+      .update(wheelSettings)
+      .set({
+        depositPerSpin: fenOf(input.depositPerSpin),
+        turnoverPerSpin: fenOf(input.turnoverPerSpin),
+        turnoverPercent: Math.round(input.turnoverMultiple * 100),
+        updatedAt: deps.clock(),
+      })
+      .where(eq(wheelSettings.id, 1));
+    const view = adminView(await wheelConfig(tx));
+    await deps.audit(tx, { operatorId: op.operatorId, action: 'wheel.save', target: 'wheel', detail: view });
+    return view;
+  });
 }

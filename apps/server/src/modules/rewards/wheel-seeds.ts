@@ -59,9 +59,9 @@ export async function activeSeed(ex: Executor | Tx, memberId: number, lock = fal
 }
 
 /** Reveals the seed in use and commits to a new one (with the member's own client seed, if given). */
-export async function rotateSeed(tx: Tx, memberId: number, clientSeed?: string) {
+export async function rotateSeed(tx: Tx, memberId: number, now: Date, clientSeed?: string) {
   const current = await activeSeed(tx, memberId, true);
-  await tx.update(wheelSeeds).set({ revealedAt: new Date() }).where(eq(wheelSeeds.id, current.id));
+  await tx.update(wheelSeeds).set({ revealedAt: now }).where(eq(wheelSeeds.id, current.id));
   await newSeed(tx, memberId, clientSeed);
   const [spins] = await tx
     .select({ n: sql<number>`count(*)::int` })

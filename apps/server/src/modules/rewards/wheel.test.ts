@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { prizeFromBytes, spinMessage, type Spin, type Wheel, type WheelSave } from '@app/contract';
+import { prizeFromBytes, type Spin, spinMessage, WHEEL_API, type WheelSave } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 import { confirmedDeposit, newKey, operatorHeaders } from '../../../test/money.ts';
 import { spinOutcome } from './wheel-seeds.ts';
 
@@ -12,13 +12,8 @@ const db = app.database.db;
 const yuan = (n: number) => BigInt(n) * 100n;
 const central = (uid: number) => balanceOf(db, account.central(uid));
 const draw = (token: string, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<Spin & { chances: number; balance: string }>(app, 'chou/draw', {
-    token,
-    lang,
-    body: {},
-    headers: { 'idempotency-key': newKey() },
-  });
-const spins = async (token: string) => (await api<{ list: Spin[] }>(app, 'chou/cjmx', { token })).body.data.list;
+  callEndpoint(app, WHEEL_API.draw, {}, { token, lang, headers: { 'idempotency-key': newKey() } });
+const spins = async (token: string) => (await callEndpoint(app, WHEEL_API.spins, undefined, { token })).body.data.list;
 
 /** What a member's browser does: the spin recomputed from the revealed seed with the contract's rule. */
 function recompute(s: Spin): number | null {
@@ -33,7 +28,7 @@ function recompute(s: Spin): number | null {
 
 describe('the lucky wheel', () => {
   it('shows 8-12 prizes with their chances; a visitor has no seed', async () => {
-    const wheel = (await api<Wheel>(app, 'chou/prizes')).body.data;
+    const wheel = (await callEndpoint(app, WHEEL_API.prizes)).body.data;
     expect(wheel.list.length).toBeGreaterThanOrEqual(8);
     expect(wheel.list.length).toBeLessThanOrEqual(12);
     expect(wheel.fairness).toBeNull();
@@ -44,7 +39,7 @@ describe('the lucky wheel', () => {
 
   it('refuses a spin without chances, in the member’s language, and changes nothing', async () => {
     const m = await registerMember(app);
-    const chances = await api<{ chances: number }>(app, 'chou/jiangp', { token: m.token });
+    const chances = await callEndpoint(app, WHEEL_API.chances, undefined, { token: m.token });
     expect(chances.body.data.chances).toBe(0);
     const res = await draw(m.token, 'en');
     expect(res.status).toBe(400);
@@ -55,7 +50,7 @@ describe('the lucky wheel', () => {
   it('spins as many times as earned, pays cash prizes, and every spin recomputes from the revealed seed', async () => {
     const m = await registerMember(app);
     await confirmedDeposit(app, m.uid, yuan(300)); // one spin per 100.00 deposited
-    const wheel = (await api<Wheel>(app, 'chou/prizes', { token: m.token })).body.data;
+    const wheel = (await callEndpoint(app, WHEEL_API.prizes, undefined, { token: m.token })).body.data;
     const answers = await Promise.all(Array.from({ length: 20 }, () => draw(m.token)));
     const won = answers.filter((a) => a.status === 200).map((a) => a.body.data);
     expect(won).toHaveLength(3);
@@ -65,18 +60,15 @@ describe('the lucky wheel', () => {
     const cash = won.filter((w) => w.kind === 'cash').reduce((a, w) => a + BigInt(w.amount.replace('.', '')), 0n);
     expect(await central(m.uid)).toBe(yuan(300) + cash);
 
-    const rotated = await api<{ revealed: { seed: string; commitment: string; spins: number } }>(app, 'chou/rotate', {
-      token: m.token,
-      body: { clientSeed: 'my-own-seed' },
-    });
-    const revealed = rotated.body.data.revealed;
+    const rotated = await callEndpoint(app, WHEEL_API.rotate, { clientSeed: 'my-own-seed' }, { token: m.token });
+    const revealed = rotated.body.data.revealed!;
     expect(createHash('sha256').update(Buffer.from(revealed.seed, 'hex')).digest('hex')).toBe(revealed.commitment);
     expect(revealed.spins).toBe(3);
     for (const s of await spins(m.token)) {
       expect(s.seed).toBe(revealed.seed);
       expect(recompute(s)).toBe(s.index);
     }
-    const next = (await api<Wheel>(app, 'chou/prizes', { token: m.token })).body.data.fairness!;
+    const next = (await callEndpoint(app, WHEEL_API.prizes, undefined, { token: m.token })).body.data.fairness!;
     expect(next).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0 });
     expect(next.commitment).not.toBe(revealed.commitment);
     expect((await checkInvariants(db)).problems).toEqual([]);
@@ -117,45 +109,50 @@ describe('operating the wheel', () => {
     const marketing = { headers: await operatorHeaders(app, 'marketing') };
     const m = await registerMember(app);
     await confirmedDeposit(app, m.uid, yuan(100));
-    const before = (await api<Wheel>(app, 'chou/prizes', { token: m.token })).body.data;
-    expect((await api(app, 'admin/wheel/save', { ...marketing, body: body('item') })).body.code).toBe(1);
+    const before = (await callEndpoint(app, WHEEL_API.prizes, undefined, { token: m.token })).body.data;
+    expect((await callEndpoint(app, WHEEL_API.adminSaveWheel, body('item'), marketing)).body.code).toBe(1);
     // The member's seed keeps the wheel it was made with until it is rotated.
-    expect((await api<Wheel>(app, 'chou/prizes', { token: m.token })).body.data.list).toEqual(before.list);
-    await api(app, 'chou/rotate', { token: m.token, body: {} });
-    expect((await api<Wheel>(app, 'chou/prizes', { token: m.token })).body.data.list[0]!.name).toBe('奖品0');
+    expect((await callEndpoint(app, WHEEL_API.prizes, undefined, { token: m.token })).body.data.list).toEqual(
+      before.list,
+    );
+    await callEndpoint(app, WHEEL_API.rotate, {}, { token: m.token });
+    expect((await callEndpoint(app, WHEEL_API.prizes, undefined, { token: m.token })).body.data.list[0]!.name).toBe(
+      '奖品0',
+    );
 
     const won = (await draw(m.token)).body.data;
     expect(won.kind).toBe('item');
     expect(await central(m.uid)).toBe(yuan(100));
-    const awards = await api<{ list: { orderNo: string; state: string }[] }>(app, 'redemption/getAwardList', {
-      token: m.token,
-    });
+    const awards = await callEndpoint(app, WHEEL_API.awards, undefined, { token: m.token });
     expect(awards.body.data.list).toEqual([expect.objectContaining({ orderNo: won.orderNo, state: 'pending' })]);
-    const sent = await api(app, 'admin/redemptions/fulfil', { ...marketing, body: { orderNo: won.orderNo } });
+    const sent = await callEndpoint(app, WHEEL_API.adminFulfil, { orderNo: won.orderNo }, marketing);
     expect(sent.body).toMatchObject({ code: 1, data: { state: 'fulfilled' } });
-    const twice = await api(app, 'admin/redemptions/fulfil', {
-      ...marketing,
-      body: { orderNo: won.orderNo },
-      lang: 'en',
-    });
+    const twice = await callEndpoint(
+      app,
+      WHEEL_API.adminFulfil,
+      { orderNo: won.orderNo },
+      { ...marketing, lang: 'en' },
+    );
     expect(twice.body.msg).toBe(en['wheel.award_done']);
-    await api(app, 'admin/wheel/save', { ...marketing, body: body('cash') });
+    await callEndpoint(app, WHEEL_API.adminSaveWheel, body('cash'), marketing);
   });
 
   it('refuses a wheel of the wrong size or a cash prize without money', async () => {
     const marketing = { headers: await operatorHeaders(app, 'marketing') };
-    const small = await api(app, 'admin/wheel/save', {
-      ...marketing,
-      lang: 'en',
-      body: { ...body('cash'), prizes: prizes('cash').slice(1) },
-    });
+    const small = await callEndpoint(
+      app,
+      WHEEL_API.adminSaveWheel,
+      { ...body('cash'), prizes: prizes('cash').slice(1) },
+      { ...marketing, lang: 'en' },
+    );
     expect(small.body.msg).toBe(en['wheel.prize_count_rule']);
     const free = prizes('cash').map((p) => ({ ...p, amount: '0' }));
-    const noMoney = await api(app, 'admin/wheel/save', {
-      ...marketing,
-      lang: 'en',
-      body: { ...body('cash'), prizes: free },
-    });
+    const noMoney = await callEndpoint(
+      app,
+      WHEEL_API.adminSaveWheel,
+      { ...body('cash'), prizes: free },
+      { ...marketing, lang: 'en' },
+    );
     expect(noMoney.body.msg).toBe(en['wheel.cash_amount_rule']);
   });
 });

@@ -4,13 +4,13 @@ import type { SecurityDeps } from './deps.ts';
 import { markRead, noticesOf, unreadCount } from './notices.ts';
 
 /** The notice endpoints; the session endpoints are the user module's (it owns the sessions). */
-export function securityRoutes({ db }: SecurityDeps) {
+export function securityRoutes(deps: SecurityDeps) {
   const api = SECURITY_API;
   return [
-    route(api.notices, (query, { member, lang }) => noticesOf(db, member.memberId, query, lang)),
-    route(api.unreadNotices, (_, { member }) => unreadCount(db, member.memberId)),
+    route(api.notices, (query, { member, lang }) => noticesOf(deps, member.memberId, query, lang)),
+    route(api.unreadNotices, (_, { member }) => unreadCount(deps, member.memberId)),
     route(api.readNotices, async (_, { member }) => {
-      await markRead(db, member.memberId);
+      await markRead(deps, member.memberId);
       return null;
     }),
   ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, zh_hans } from '@app/contract/messages';
-import type { ActiveSession, SecurityNotice, UserWithdrawList } from '@app/contract';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { PAYOUT_API, SECURITY_API, USER_API, type EndpointInput } from '@app/contract';
+import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { newCardNumber } from '../../../test/money.ts';
 
 const app = await buildTestApp();
@@ -16,31 +16,33 @@ const SAFARI_IPHONE =
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 async function signIn(m: Pick<Member, 'username' | 'password'>, userAgent?: string): Promise<string> {
-  const res = await api<{ token: string }>(app, 'user/login', {
-    body: { username: m.username, password: m.password },
-    headers: userAgent ? { 'user-agent': userAgent } : {},
-  });
+  const res = await callEndpoint(
+    app,
+    USER_API.login,
+    { username: m.username, password: m.password },
+    { headers: userAgent ? { 'user-agent': userAgent } : {} },
+  );
   if (res.body.code !== 1) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return res.body.data.token;
 }
 const sessionsOf = async (token: string) =>
-  (await api<{ list: ActiveSession[] }>(app, 'security/sessions', { token })).body.data.list;
+  (await callEndpoint(app, SECURITY_API.sessions, undefined, { token })).body.data.list;
 const noticesOf = async (token: string, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  (await api<{ list: SecurityNotice[]; total: number }>(app, 'security/notices', { token, lang })).body.data;
+  (await callEndpoint(app, SECURITY_API.notices, undefined, { token, lang })).body.data;
 const unread = async (token: string) =>
-  (await api<{ count: number }>(app, 'security/unreadNotices', { token })).body.data.count;
+  (await callEndpoint(app, SECURITY_API.unreadNotices, undefined, { token })).body.data.count;
 const accountCount = async (token: string) => {
-  const a = (await api<UserWithdrawList>(app, 'member/getUserWithdrawList', { token })).body.data;
+  const a = (await callEndpoint(app, PAYOUT_API.getUserWithdrawList, undefined, { token })).body.data;
   return a.bankCards.length + a.cryptoAddresses.length + a.wallets.length;
 };
-const card = (password?: string) => ({
+const cardWithoutPassword = () => ({
   cardholderName: '张三',
   bankCode: 'ICBC',
   cardNumber: newCardNumber(),
   branchAddress: '北京市朝阳区建国路支行',
-  ...(password === undefined ? {} : { password }),
 });
-const crypto = (password: string) => ({
+const card = (password: string) => ({ ...cardWithoutPassword(), password });
+const crypto = (password: string): EndpointInput<typeof PAYOUT_API.addCrypt> => ({
   alias: 'cold',
   protocol: 'TRC20',
   address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
@@ -52,11 +54,14 @@ describe('the login password before sensitive changes', () => {
   it('refuses adding a payout account without or with a wrong login password, adds nothing, and counts toward the lock-out', async () => {
     const m = await registerMember(app);
     for (const [lang, catalogue] of LANGS) {
-      const missing = await api(app, 'withdraw/addBank', { token: m.token, body: card(), lang });
+      const missing = await callEndpoint(app, PAYOUT_API.addBank, unchecked(cardWithoutPassword()), {
+        token: m.token,
+        lang,
+      });
       expect(missing.status).toBe(400);
       expect(missing.body).toMatchObject({ code: 0, error: 'security.login_password_required' });
       expect(missing.body.msg).toBe(catalogue['security.login_password_required']);
-      const wrong = await api(app, 'withdraw/addBank', { token: m.token, body: card('Wrong0pass'), lang });
+      const wrong = await callEndpoint(app, PAYOUT_API.addBank, card('Wrong0pass'), { token: m.token, lang });
       expect(wrong.body).toEqual({
         code: 0,
         error: 'security.login_password_wrong',
@@ -64,44 +69,46 @@ describe('the login password before sensitive changes', () => {
         data: null,
       });
     }
-    expect((await api(app, 'withdraw/addCrypt', { token: m.token, body: crypto('Wrong0pass') })).body.error).toBe(
+    expect((await callEndpoint(app, PAYOUT_API.addCrypt, crypto('Wrong0pass'), { token: m.token })).body.error).toBe(
       'security.login_password_wrong',
     );
-    expect((await api(app, 'withdraw/addWallet', { token: m.token, body: wallet('Wrong0pass') })).body.error).toBe(
+    expect((await callEndpoint(app, PAYOUT_API.addWallet, wallet('Wrong0pass'), { token: m.token })).body.error).toBe(
       'security.login_password_wrong',
     );
     // The fifth wrong password in a row locks the account, as at sign-in; now even the right one is refused.
-    const fifth = await api(app, 'withdraw/addBank', { token: m.token, body: card('Wrong0pass') });
+    const fifth = await callEndpoint(app, PAYOUT_API.addBank, card('Wrong0pass'), { token: m.token });
     expect(fifth.status).toBe(423);
     expect(fifth.body.error).toBe('user.locked');
-    const login = await api(app, 'user/login', { body: { username: m.username, password: m.password } });
+    const login = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password });
     expect(login.body).toMatchObject({ code: 0, error: 'user.locked' });
-    expect((await api(app, 'withdraw/addBank', { token: m.token, body: card(m.password) })).status).toBe(423);
+    expect((await callEndpoint(app, PAYOUT_API.addBank, card(m.password), { token: m.token })).status).toBe(423);
     expect(await accountCount(m.token)).toBe(0);
     expect(await unread(m.token)).toBe(0);
   });
 
   it('adds each kind of account with the right login password', async () => {
     const m = await registerMember(app);
-    expect((await api(app, 'withdraw/addBank', { token: m.token, body: card(m.password) })).body.code).toBe(1);
-    expect((await api(app, 'withdraw/addCrypt', { token: m.token, body: crypto(m.password) })).body.code).toBe(1);
-    expect((await api(app, 'withdraw/addWallet', { token: m.token, body: wallet(m.password) })).body.code).toBe(1);
+    expect((await callEndpoint(app, PAYOUT_API.addBank, card(m.password), { token: m.token })).body.code).toBe(1);
+    expect((await callEndpoint(app, PAYOUT_API.addCrypt, crypto(m.password), { token: m.token })).body.code).toBe(1);
+    expect((await callEndpoint(app, PAYOUT_API.addWallet, wallet(m.password), { token: m.token })).body.code).toBe(1);
     expect(await accountCount(m.token)).toBe(3);
   });
 
   it('changes the withdrawal password only with the login password too', async () => {
     const m = await registerMember(app);
     const change = (password: string | undefined, lang: 'zh_hans' | 'en' = 'zh_hans') =>
-      api(app, 'user/resetsecondarypwd', {
-        token: m.token,
-        lang,
-        body: {
-          ...(password === undefined ? {} : { password }),
+      callEndpoint(
+        app,
+        USER_API.resetWithdrawPassword,
+        // Sent without the login password when it is undefined.
+        unchecked({
+          password,
           oldWithdrawPassword: '123456',
           withdrawPassword: '654321',
           confirmWithdrawPassword: '654321',
-        },
-      });
+        }),
+        { token: m.token, lang },
+      );
     for (const [lang, catalogue] of LANGS) {
       expect((await change(undefined, lang)).body).toMatchObject({
         error: 'security.login_password_required',
@@ -138,18 +145,18 @@ describe('active sessions', () => {
     const android = await signIn(m, CHROME_ANDROID);
     const iphone = await signIn(m, SAFARI_IPHONE);
     // The iPhone's session is confirmed (and cached) just before it is ended.
-    expect((await api(app, 'user/userInfo', { token: iphone })).status).toBe(200);
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: iphone })).status).toBe(200);
     const target = (await sessionsOf(android)).find((s) => s.browser === 'Safari')!;
-    const ended = await api(app, 'security/endSession', { token: android, body: { id: target.id }, lang: 'en' });
+    const ended = await callEndpoint(app, SECURITY_API.endSession, { id: target.id }, { token: android, lang: 'en' });
     expect(ended.body).toMatchObject({ code: 1, msg: en['security.session_ended'] });
-    expect((await api(app, 'user/userInfo', { token: iphone })).status).toBe(401);
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: iphone })).status).toBe(401);
     expect((await sessionsOf(android)).map((s) => s.id)).not.toContain(target.id);
-    expect((await api(app, 'user/userInfo', { token: android })).status).toBe(200);
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: android })).status).toBe(200);
 
     const self = (await sessionsOf(android)).find((s) => s.current)!;
-    expect((await api(app, 'security/endSession', { token: android, body: { id: self.id } })).body.code).toBe(1);
-    expect((await api(app, 'user/userInfo', { token: android })).status).toBe(401);
-    expect((await api(app, 'user/userInfo', { token: m.token })).status).toBe(200);
+    expect((await callEndpoint(app, SECURITY_API.endSession, { id: self.id }, { token: android })).body.code).toBe(1);
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: android })).status).toBe(401);
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: m.token })).status).toBe(200);
   });
 
   it('refuses ending a session of another member or one already ended, in both languages', async () => {
@@ -157,12 +164,12 @@ describe('active sessions', () => {
     const b = await registerMember(app);
     const theirs = (await sessionsOf(b.token))[0]!;
     for (const [lang, catalogue] of LANGS) {
-      const res = await api(app, 'security/endSession', { token: a.token, body: { id: theirs.id }, lang });
+      const res = await callEndpoint(app, SECURITY_API.endSession, { id: theirs.id }, { token: a.token, lang });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 0, msg: catalogue['security.session_not_found'] });
     }
-    expect((await api(app, 'user/userInfo', { token: b.token })).status).toBe(200);
-    expect((await api(app, 'security/endSession', { token: a.token, body: { id: 'x' } })).status).toBe(400);
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: b.token })).status).toBe(200);
+    expect((await callEndpoint(app, SECURITY_API.endSession, { id: 'x' }, { token: a.token })).status).toBe(400);
   });
 });
 
@@ -175,20 +182,24 @@ describe('security notices', () => {
     await signIn(m, CHROME_ANDROID.replace('131.0.0.0', '132.0.0.0')); // the same device, updated browser
     expect((await noticesOf(android)).list.map((n) => n.kind)).toEqual(['new_device']);
 
-    await api(app, 'withdraw/addBank', { token: android, body: card(m.password) });
-    await api(app, 'user/resetsecondarypwd', {
-      token: android,
-      body: {
+    await callEndpoint(app, PAYOUT_API.addBank, card(m.password), { token: android });
+    await callEndpoint(
+      app,
+      USER_API.resetWithdrawPassword,
+      {
         password: m.password,
         oldWithdrawPassword: '123456',
         withdrawPassword: '654321',
         confirmWithdrawPassword: '654321',
       },
-    });
-    const changed = await api(app, 'user/resetpwd', {
-      token: android,
-      body: { oldPassword: m.password, newPassword: 'Passw0rd2', confirmPassword: 'Passw0rd2' },
-    });
+      { token: android },
+    );
+    const changed = await callEndpoint(
+      app,
+      USER_API.resetPassword,
+      { oldPassword: m.password, newPassword: 'Passw0rd2', confirmPassword: 'Passw0rd2' },
+      { token: android },
+    );
     expect(changed.body.code).toBe(1);
     const again = await signIn({ ...m, password: 'Passw0rd2' }, CHROME_ANDROID);
     expect(await unread(again)).toBe(4);
@@ -207,7 +218,7 @@ describe('security notices', () => {
     expect(en4.list[2]!.text).toMatch(/ICBC \*\*\*\* \d{4}/);
     expect((await noticesOf(again)).list[0]!.title).toBe(zh_hans['security.notice.password_changed.title']);
 
-    expect((await api(app, 'security/readNotices', { token: again, body: {} })).body.code).toBe(1);
+    expect((await callEndpoint(app, SECURITY_API.readNotices, {}, { token: again })).body.code).toBe(1);
     expect(await unread(again)).toBe(0);
     expect((await noticesOf(again)).list.every((n) => n.read)).toBe(true);
     // Another member sees none of them.

@@ -1,8 +1,7 @@
 import type { Lang } from '@app/contract';
-import { createServiceAdmin } from './admin.ts';
 import { serviceInfo } from './channels.ts';
 import type { ServiceDeps } from './deps.ts';
-import { createFrameOrigins } from './frame-origins.ts';
+import { frameOrigins } from './frame-origins.ts';
 import { serviceRoutes } from './routes.ts';
 import { seedServiceChannels } from './seed.ts';
 
@@ -14,16 +13,11 @@ export type { ServiceDeps } from './deps.ts';
  * policy the live-chat origins it may frame; `seed` writes the demo channels with SEED_DEMO.
  */
 export function startService(deps: ServiceDeps) {
-  const frames = createFrameOrigins(deps.db);
-  const service = {
-    info: (lang: Lang) => serviceInfo(deps, lang),
-    admin: createServiceAdmin(deps, frames),
-  };
   return {
-    routes: serviceRoutes(service),
+    routes: serviceRoutes(deps),
     /** The enabled channels and the service e-mail, as the tab shows them (also in other/getConfig). */
-    info: service.info,
+    info: (lang: Lang) => serviceInfo(deps, lang),
     seed: () => seedServiceChannels(deps),
-    frameOrigins: () => frames.list(),
+    frameOrigins: () => frameOrigins(deps.db),
   };
 }

@@ -1,16 +1,17 @@
-import { SERVICE_API, type Lang, type ServiceInfo } from '@app/contract';
+import { SERVICE_API } from '@app/contract';
 import { route } from '../../plugins/routes.ts';
-import type { ServiceAdmin } from './admin.ts';
+import { channelList, createChannel, deleteChannel, enableChannel, updateChannel } from './admin.ts';
+import { serviceInfo } from './channels.ts';
+import type { ServiceDeps } from './deps.ts';
 
-type Service = { info: (lang: Lang) => Promise<ServiceInfo>; admin: ServiceAdmin };
-
-export function serviceRoutes(service: Service) {
+export function serviceRoutes(deps: ServiceDeps) {
+  const api = SERVICE_API;
   return [
-    route(SERVICE_API.channels, (_, { lang }) => service.info(lang)),
-    route(SERVICE_API.adminList, () => service.admin.list()),
-    route(SERVICE_API.adminCreate, (body, { operator }) => service.admin.create(operator, body)),
-    route(SERVICE_API.adminUpdate, (body, { operator }) => service.admin.update(operator, body)),
-    route(SERVICE_API.adminEnable, (body, { operator }) => service.admin.enable(operator, body)),
-    route(SERVICE_API.adminDelete, (body, { operator }) => service.admin.remove(operator, body.id)),
+    route(api.channels, (_, { lang }) => serviceInfo(deps, lang)),
+    route(api.adminList, () => channelList(deps)),
+    route(api.adminCreate, (body, { operator }) => createChannel(deps, operator, body)),
+    route(api.adminUpdate, (body, { operator }) => updateChannel(deps, operator, body)),
+    route(api.adminEnable, (body, { operator }) => enableChannel(deps, operator, body)),
+    route(api.adminDelete, (body, { operator }) => deleteChannel(deps, operator, body.id)),
   ];
 }

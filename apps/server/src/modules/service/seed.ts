@@ -34,7 +34,7 @@ function demoChannels(sandboxChat: boolean): NewChannel[] {
 }
 
 /** Writes the demo channels once, into an empty table, with SEED_DEMO only. */
-export async function seedServiceChannels({ db, config }: ServiceDeps): Promise<void> {
+export async function seedServiceChannels({ db, config }: Pick<ServiceDeps, 'db' | 'config'>): Promise<void> {
   if (!config.seedDemo) return;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(serviceChannels);
   if (row!.n > 0) return;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminServiceChannel, Lang, ServiceInfo } from '@app/contract';
+import { COMMON_API, type Endpoint, type EndpointInput, type Lang, SERVICE_API } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { operatorHeaders } from '../../../test/money.ts';
 import { queryRows } from '../../db/client.ts';
 import { serviceChannels } from './schema.ts';
@@ -21,7 +21,7 @@ const db = app.database.db;
 const support = await operatorHeaders(app, 'support');
 
 const CHAT = {
-  kind: 'live_chat',
+  kind: 'live_chat' as const,
   titleZhHans: '在线客服',
   titleEn: 'Live chat',
   value: 'https://chat.provider.test/widget?site=1',
@@ -30,12 +30,12 @@ const CHAT = {
   hoursEn: 'Around the clock',
   sort: 1,
 };
-const TELEGRAM = { kind: 'telegram', titleZhHans: '电报', titleEn: 'Telegram', value: '@help_desk', sort: 2 };
+const TELEGRAM = { kind: 'telegram' as const, titleZhHans: '电报', titleEn: 'Telegram', value: '@help_desk', sort: 2 };
 
 const channels = async (lang: Lang = 'zh_hans', token?: string) =>
-  (await api<ServiceInfo>(app, 'service/channels', { lang, ...(token ? { token } : {}) })).body.data;
-const admin = <T = AdminServiceChannel>(path: string, body: unknown, headers = support, lang: Lang = 'zh_hans') =>
-  api<T>(app, `admin/service/channels/${path}`, { body, headers, lang });
+  (await callEndpoint(app, SERVICE_API.channels, undefined, { lang, ...(token ? { token } : {}) })).body.data;
+const admin = <E extends Endpoint>(e: E, body: EndpointInput<E>, headers = support, lang: Lang = 'zh_hans') =>
+  callEndpoint(app, e, body, { headers, lang });
 const audits = () =>
   queryRows<{ action: string; target: string }>(
     db,
@@ -50,15 +50,15 @@ const webPolicy = async () => {
 describe('customer service channels', () => {
   it('answers no channel and the system e-mail before operators add any', async () => {
     expect(await channels()).toEqual({ channels: [], email: 'help@platform.test' });
-    const system = await api<{ serviceEmail: string }>(app, 'common/getSystemInfo');
+    const system = await callEndpoint(app, COMMON_API.systemInfo);
     expect(system.body.data.serviceEmail).toBe('help@platform.test');
     expect(await webPolicy()).toBeUndefined();
   });
 
   it('lets support add channels, shown to members and visitors in their language, audit-logged', async () => {
-    const chat = await admin('create', CHAT);
+    const chat = await admin(SERVICE_API.adminCreate, CHAT);
     expect(chat.body).toMatchObject({ code: 1, data: { ...CHAT, enabled: true } });
-    const telegram = await admin('create', TELEGRAM);
+    const telegram = await admin(SERVICE_API.adminCreate, TELEGRAM);
     expect(telegram.body.data).toMatchObject({ frameable: false, hoursEn: '', enabled: true });
 
     const m = await registerMember(app);
@@ -87,19 +87,26 @@ describe('customer service channels', () => {
   });
 
   it('updates, disables (hidden from members, no longer framed), enables and deletes, each audited', async () => {
-    const [chat, telegram] = (
-      await api<{ list: AdminServiceChannel[] }>(app, 'admin/service/channels', { headers: support })
-    ).body.data.list;
-    const updated = await admin('update', { ...TELEGRAM, id: telegram!.id, value: '@help_desk_2', hoursEn: '9-21' });
+    const [chat, telegram] = (await callEndpoint(app, SERVICE_API.adminList, undefined, { headers: support })).body.data
+      .list;
+    const updated = await admin(SERVICE_API.adminUpdate, {
+      ...TELEGRAM,
+      id: telegram!.id,
+      value: '@help_desk_2',
+      hoursEn: '9-21',
+    });
     expect(updated.body.data).toMatchObject({ value: '@help_desk_2', hoursEn: '9-21' });
 
-    expect((await admin('enable', { id: chat!.id, enabled: false })).body.data.enabled).toBe(false);
+    expect((await admin(SERVICE_API.adminEnable, { id: chat!.id, enabled: false })).body.data.enabled).toBe(false);
     expect((await channels('en')).channels.map((c) => c.value)).toEqual(['@help_desk_2']);
     expect(await webPolicy()).toBeUndefined();
-    await admin('enable', { id: chat!.id, enabled: true });
+    await admin(SERVICE_API.adminEnable, { id: chat!.id, enabled: true });
     expect((await channels()).channels).toHaveLength(2);
 
-    expect((await admin('delete', { id: telegram!.id })).body).toMatchObject({ code: 1, data: { id: telegram!.id } });
+    expect((await admin(SERVICE_API.adminDelete, { id: telegram!.id })).body).toMatchObject({
+      code: 1,
+      data: { id: telegram!.id },
+    });
     expect(await db.select().from(serviceChannels).where(eq(serviceChannels.id, telegram!.id))).toEqual([]);
     expect((await audits()).slice(2).map((a) => a.action)).toEqual([
       'service_channel.update',
@@ -112,14 +119,14 @@ describe('customer service channels', () => {
   it('refuses other roles, members and visitors, changing nothing', async () => {
     const before = { rows: await db.select().from(serviceChannels), audits: (await audits()).length };
     const finance = await operatorHeaders(app, 'finance');
-    const refused = await admin('create', TELEGRAM, finance, 'en');
+    const refused = await admin(SERVICE_API.adminCreate, TELEGRAM, finance, 'en');
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 0, error: 'common.forbidden', msg: en['common.forbidden'] });
     const m = await registerMember(app);
-    const asMember = await api(app, 'admin/service/channels/create', { body: TELEGRAM, token: m.token });
+    const asMember = await callEndpoint(app, SERVICE_API.adminCreate, TELEGRAM, { token: m.token });
     expect(asMember.status).toBe(401);
-    expect((await api(app, 'admin/service/channels')).status).toBe(401);
-    expect((await api(app, 'admin/service/channels', { headers: finance })).status).toBe(403);
+    expect((await callEndpoint(app, SERVICE_API.adminList)).status).toBe(401);
+    expect((await callEndpoint(app, SERVICE_API.adminList, undefined, { headers: finance })).status).toBe(403);
     expect({ rows: await db.select().from(serviceChannels), audits: (await audits()).length }).toEqual(before);
   });
 
@@ -140,17 +147,19 @@ describe('customer service channels', () => {
     ];
     for (const [body, key] of cases) {
       for (const lang of ['zh_hans', 'en'] as const) {
-        const res = await admin('create', body, support, lang);
+        const res = await admin(SERVICE_API.adminCreate, unchecked(body), support, lang);
         expect(res.status, key).toBe(400);
         const texts: Record<string, string> = lang === 'en' ? en : zh_hans;
         expect(res.body.msg, key).toBe(texts[key]);
       }
     }
-    const unknown = await admin('update', { ...TELEGRAM, id: 999_999 }, support, 'en');
+    const unknown = await admin(SERVICE_API.adminUpdate, { ...TELEGRAM, id: 999_999 }, support, 'en');
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe(en['service.not_found']);
-    expect((await admin('delete', { id: 999_999 })).body.msg).toBe(zh_hans['service.not_found']);
-    expect((await admin('enable', { id: 1, enabled: 'yes' }, support, 'en')).body.msg).toBe(en['service.enabled_rule']);
+    expect((await admin(SERVICE_API.adminDelete, { id: 999_999 })).body.msg).toBe(zh_hans['service.not_found']);
+    expect((await admin(SERVICE_API.adminEnable, unchecked({ id: 1, enabled: 'yes' }), support, 'en')).body.msg).toBe(
+      en['service.enabled_rule'],
+    );
     expect({ rows: await db.select().from(serviceChannels), audits: (await audits()).length }).toEqual(before);
   });
 

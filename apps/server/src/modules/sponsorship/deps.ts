@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Audit } from '../operator/index.ts';
 
 /** What the sponsorship module needs of the platform and of the modules started before it. */
@@ -7,4 +8,6 @@ export type SponsorshipDeps = {
   db: Db;
   config: Pick<Config, 'seedDemo'>;
   audit: Audit;
+  /** The time partners are stamped changed at. */
+  clock: Clock;
 };

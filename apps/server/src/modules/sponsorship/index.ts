@@ -1,4 +1,3 @@
-import { createPartnerAdmin } from './admin.ts';
 import type { SponsorshipDeps } from './deps.ts';
 import { sponsorshipRoutes } from './routes.ts';
 import { seedDemoPartners } from './seed.ts';
@@ -12,7 +11,7 @@ export type { SponsorshipDeps } from './deps.ts';
  */
 export function startSponsorship(deps: SponsorshipDeps) {
   return {
-    routes: sponsorshipRoutes(deps.db, createPartnerAdmin(deps)),
+    routes: sponsorshipRoutes(deps),
     seed: () => seedDemoPartners(deps),
   };
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Lang } from '@app/contract';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { SponsorshipDeps } from './deps.ts';
 import { partners } from './schema.ts';
 import { cardView, detailView } from './views.ts';
 
 /** The visible partners in the operators' order: the Sponsorship tab's cards. */
-export async function listPartners(db: Db, lang: Lang) {
+export async function listPartners({ db }: SponsorshipDeps, lang: Lang) {
   const rows = await db
     .select()
     .from(partners)
@@ -16,7 +16,7 @@ export async function listPartners(db: Db, lang: Lang) {
 }
 
 /** One visible partner's page; a hidden or deleted one is not found, like one that never was. */
-export async function partnerDetail(db: Db, lang: Lang, id: number) {
+export async function partnerDetail({ db }: SponsorshipDeps, lang: Lang, id: number) {
   const [row] = await db
     .select()
     .from(partners)

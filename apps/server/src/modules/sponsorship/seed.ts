@@ -83,7 +83,7 @@ const DEMO: PartnerSave[] = [
 ].map((p, i) => ({ ...p, logo: partnerLogoUrl(i + 1), sort: i + 1 }));
 
 /** Writes the demo partners once, into an empty table, with SEED_DEMO only. */
-export async function seedDemoPartners({ db, config }: SponsorshipDeps): Promise<void> {
+export async function seedDemoPartners({ db, config }: Pick<SponsorshipDeps, 'db' | 'config'>): Promise<void> {
   if (!config.seedDemo) return;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(partners);
   if (row!.n > 0) return;

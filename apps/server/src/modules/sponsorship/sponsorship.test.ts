@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminPartner, Lang, Partner, PartnerDetail } from '@app/contract';
+import { type Endpoint, type EndpointInput, type Lang, pathOf, SPONSORSHIP_API } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { operatorHeaders } from '../../../test/money.ts';
 import { queryRows } from '../../db/client.ts';
 import { partners } from './schema.ts';
@@ -28,11 +28,12 @@ const HARBOUR = {
 };
 const CHESS = { ...HARBOUR, nameZhHans: '棋赛', nameEn: 'Chess Open', fromYear: 2026, toYear: 2026, sort: 1 };
 
-const list = async (lang: Lang = 'zh_hans') => (await api<{ list: Partner[] }>(app, 'other/getPartner', { lang })).body;
+const list = async (lang: Lang = 'zh_hans') =>
+  (await callEndpoint(app, SPONSORSHIP_API.list, undefined, { lang })).body;
 const detail = (id: number | string, lang: Lang = 'zh_hans') =>
-  api<PartnerDetail>(app, 'other/getPartnerDetail', { lang, query: { id: String(id) } });
-const admin = <T = AdminPartner>(path: string, body: unknown, headers = marketing, lang: Lang = 'zh_hans') =>
-  api<T>(app, `admin/partners/${path}`, { body, headers, lang });
+  callEndpoint(app, SPONSORSHIP_API.detail, { id: String(id) }, { lang });
+const admin = <E extends Endpoint>(e: E, body: EndpointInput<E>, headers = marketing, lang: Lang = 'zh_hans') =>
+  callEndpoint(app, e, body, { headers, lang });
 const audits = () =>
   queryRows<{ action: string; target: string }>(
     db,
@@ -46,10 +47,10 @@ describe('sponsorship partners', () => {
   });
 
   it('lets marketing create partners, listed in their order and language, sanitised, audit-logged', async () => {
-    const harbour = (await admin('create', HARBOUR)).body;
+    const harbour = (await admin(SPONSORSHIP_API.adminCreate, HARBOUR)).body;
     expect(harbour).toMatchObject({ code: 1, data: { nameEn: 'Harbour Test Club', visible: true } });
     expect(harbour.data.contentZhHans).not.toMatch(/script|onerror/);
-    const chess = (await admin('create', CHESS)).body.data;
+    const chess = (await admin(SPONSORSHIP_API.adminCreate, CHESS)).body.data;
 
     expect((await list()).data.list).toEqual([
       { id: chess.id, name: '棋赛', logo: HARBOUR.logo, period: '2026', summary: '区域合作伙伴' },
@@ -78,11 +79,15 @@ describe('sponsorship partners', () => {
   });
 
   it('hides an invisible partner from the list and its page; updates and deletes, each audited', async () => {
-    const all = (await api<{ list: AdminPartner[]; logos: string[] }>(app, 'admin/partners', { headers: marketing }))
-      .body.data;
+    const all = (await callEndpoint(app, SPONSORSHIP_API.adminList, undefined, { headers: marketing })).body.data;
     expect(all.logos).toHaveLength(6);
     const [chess, harbour] = all.list;
-    const hidden = await admin('update', { ...CHESS, id: chess!.id, visible: false, nameEn: 'Chess Open 2' });
+    const hidden = await admin(SPONSORSHIP_API.adminUpdate, {
+      ...CHESS,
+      id: chess!.id,
+      visible: false,
+      nameEn: 'Chess Open 2',
+    });
     expect(hidden.body.data).toMatchObject({ visible: false, nameEn: 'Chess Open 2' });
     expect((await list('en')).data.list.map((p) => p.name)).toEqual(['Harbour Test Club']);
     for (const lang of ['en', 'zh_hans'] as const) {
@@ -90,23 +95,26 @@ describe('sponsorship partners', () => {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 0, msg: (lang === 'en' ? en : zh_hans)['sponsorship.not_found'] });
     }
-    expect((await admin('delete', { id: harbour!.id })).body).toMatchObject({ code: 1, data: { id: harbour!.id } });
+    expect((await admin(SPONSORSHIP_API.adminDelete, { id: harbour!.id })).body).toMatchObject({
+      code: 1,
+      data: { id: harbour!.id },
+    });
     expect((await list()).data.list).toEqual([]);
     expect((await audits()).slice(2).map((a) => a.action)).toEqual(['partner.update', 'partner.delete']);
-    const again = await admin('delete', { id: harbour!.id }, marketing, 'en');
+    const again = await admin(SPONSORSHIP_API.adminDelete, { id: harbour!.id }, marketing, 'en');
     expect(again.body).toMatchObject({ code: 0, msg: en['sponsorship.not_found'] });
   });
 
   it('refuses other roles, members and visitors, changing nothing', async () => {
     const before = await snapshot();
     const finance = await operatorHeaders(app, 'finance');
-    const refused = await admin('create', HARBOUR, finance, 'en');
+    const refused = await admin(SPONSORSHIP_API.adminCreate, HARBOUR, finance, 'en');
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 0, msg: en['common.forbidden'] });
     const m = await registerMember(app);
-    expect((await api(app, 'admin/partners/create', { body: HARBOUR, token: m.token })).status).toBe(401);
-    expect((await api(app, 'admin/partners')).status).toBe(401);
-    expect((await api(app, 'admin/partners', { headers: finance })).status).toBe(403);
+    expect((await callEndpoint(app, SPONSORSHIP_API.adminCreate, HARBOUR, { token: m.token })).status).toBe(401);
+    expect((await callEndpoint(app, SPONSORSHIP_API.adminList)).status).toBe(401);
+    expect((await callEndpoint(app, SPONSORSHIP_API.adminList, undefined, { headers: finance })).status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -126,22 +134,23 @@ describe('sponsorship partners', () => {
     ];
     for (const [body, key] of cases) {
       for (const lang of ['en', 'zh_hans'] as const) {
-        const res = await admin('create', body, marketing, lang);
+        const res = await admin(SPONSORSHIP_API.adminCreate, unchecked(body), marketing, lang);
         expect(res.status, key).toBeLessThan(500);
         expect(res.body, key).toMatchObject({ code: 0, msg: (lang === 'en' ? en : zh_hans)[key] });
       }
     }
-    expect((await admin('update', { ...HARBOUR, id: 999_999 })).body.code).toBe(0);
+    expect((await admin(SPONSORSHIP_API.adminUpdate, { ...HARBOUR, id: 999_999 })).body.code).toBe(0);
     expect((await detail('abc', 'en')).body).toMatchObject({ code: 0, msg: en['sponsorship.not_found'] });
     expect(await snapshot()).toEqual(before);
   });
 
   it('serves the drawn logos as SVG, and not found for others', async () => {
-    const logo = await app.inject({ method: 'GET', url: '/api/partner-logos/3.svg' });
+    const logo = await app.inject({ method: 'GET', url: `/api/${pathOf(SPONSORSHIP_API.logo, { file: '3.svg' })}` });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(logo.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect((await app.inject({ method: 'GET', url: '/api/partner-logos/9.svg' })).statusCode).toBe(404);
+    const missing = `/api/${pathOf(SPONSORSHIP_API.logo, { file: '9.svg' })}`;
+    expect((await app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
   });
 
   it('seeds the demo partners with SEED_DEMO only, once, in both languages', async () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { turnover } from './service.ts';
+import { startTurnover } from './index.ts';
+import { systemClock } from '../../lib/clock.ts';
 
+const turnover = startTurnover({ clock: systemClock });
 const app = await buildTestApp();
 const db = app.database.db;
 

@@ -4,7 +4,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 export type WorkOff = { memberId: number; ref: string; amount: bigint };
 
 /**
- * Works off many settled bets at once, with the rules of one work-off (service.ts): each `ref`
+ * Works off many settled bets at once, with the rules of one work-off (change.ts): each `ref`
  * applies once (a ref already logged is skipped), a requirement never goes below zero, and every
  * log row records the requirement after it, in the order given. One statement for any number:
  * the requirements touched are locked in ascending member order, so batches running side by side

@@ -1,18 +1,18 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { ActiveSession } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { deviceOf } from './device.ts';
 import type { UserDeps } from './deps.ts';
 import { sessions } from './schema.ts';
 import { changeMember } from './session-cache.ts';
-import type { AuthContext } from './sessions.ts';
 
 /** The member's sessions that still work (not ended, expired or idle too long), most recently used first. */
 export async function activeSessions(
-  { db, config }: UserDeps,
+  { db, config, clock }: UserDeps,
   member: AuthContext,
 ): Promise<{ list: ActiveSession[] }> {
-  const now = Date.now();
+  const now = clock().getTime();
   const rows = await db
     .select()
     .from(sessions)
@@ -41,11 +41,11 @@ export async function activeSessions(
  * Ends one of the member's sessions. The change is announced (session-cache.ts), so the token
  * stops working at once on every instance; ending the current session signs this device out.
  */
-export async function endSession({ db }: UserDeps, member: AuthContext, id: number): Promise<void> {
+export async function endSession({ db, clock }: UserDeps, member: AuthContext, id: number): Promise<void> {
   const ended = await changeMember(db, member.memberId, (tx) =>
     tx
       .update(sessions)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: clock() })
       .where(and(eq(sessions.id, id), eq(sessions.memberId, member.memberId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id }),
   );

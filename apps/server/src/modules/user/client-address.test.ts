@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { USER_API } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';
 
 // app.inject connects from 127.0.0.1; the header claims other addresses.
 const LIMIT = 3;
@@ -13,17 +14,21 @@ const unlimited = await buildTestApp();
 const unlimitedBehindProxy = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
 
 const login = (app: FastifyInstance, forwardedFor: string) =>
-  api(app, 'user/login', {
-    body: { username: 'nobody99', password: 'Passw0rd1' },
-    headers: { 'x-forwarded-for': forwardedFor },
-  });
+  callEndpoint(
+    app,
+    USER_API.login,
+    { username: 'nobody99', password: 'Passw0rd1' },
+    { headers: { 'x-forwarded-for': forwardedFor } },
+  );
 
 async function sessionAddress(app: FastifyInstance, forwardedFor: string): Promise<string | null> {
   const m = await registerMember(app);
-  const res = await api<{ uid: number }>(app, 'user/login', {
-    body: { username: m.username, password: m.password },
-    headers: { 'x-forwarded-for': forwardedFor },
-  });
+  const res = await callEndpoint(
+    app,
+    USER_API.login,
+    { username: m.username, password: m.password },
+    { headers: { 'x-forwarded-for': forwardedFor } },
+  );
   expect(res.body.code).toBe(1);
   const rows = await queryRows<{ ip: string | null }>(
     app.database.db,

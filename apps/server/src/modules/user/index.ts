@@ -3,14 +3,13 @@ import { invitees } from './invitees.ts';
 import { verifyLoginPassword, verifyWithdrawPassword } from './passwords.ts';
 import { raiseVipLevel, summary, userInfo } from './profile.ts';
 import { register, type RegisterInput } from './register.ts';
-import { profileRoutes } from './profile-routes.ts';
 import { userRoutes } from './routes.ts';
 import { sessionCache } from './session-cache.ts';
 import { authenticate, type ClientInfo } from './sessions.ts';
-import type { ChangeFeed } from '../../lib/invalidation.ts';
 
 export type { UserDeps } from './deps.ts';
-export type { AuthContext, ClientInfo } from './sessions.ts';
+export type { AuthContext } from '../../plugins/auth.ts';
+export type { ClientInfo } from './sessions.ts';
 export type { Invitees } from './invitees.ts';
 
 /**
@@ -18,10 +17,10 @@ export type { Invitees } from './invitees.ts';
  * member's profile (`userInfo`, e.g. the real name a payout account must carry), name
  * (`summary`) and check the withdrawal password with its lock-out (`verifyWithdrawPassword`).
  */
-export function startUsers(deps: UserDeps, changes: ChangeFeed) {
-  const cache = sessionCache(changes);
+export function startUser(deps: UserDeps) {
+  const cache = sessionCache(deps.changes, deps.clock);
   return {
-    routes: [...userRoutes(deps), ...profileRoutes(deps)],
+    routes: userRoutes(deps),
     /** The member behind a TOKEN, for the auth plugin. */
     authenticate: (token: string) => authenticate(deps, cache, token),
     /** A registration outside the API (the demo member of db/seed.ts). */
@@ -38,4 +37,4 @@ export function startUsers(deps: UserDeps, changes: ChangeFeed) {
   };
 }
 
-export type Users = ReturnType<typeof startUsers>;
+export type Users = ReturnType<typeof startUser>;

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { USER_API, WITHDRAW_API } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import type * as Password from '../../lib/password.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, onPostgres, registerMember, type ApiAnswer } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, onPostgres, registerMember, type ApiAnswer } from '../../../test/helper.ts';
 import { bindCard, fund, newKey } from '../../../test/money.ts';
 
 // Counts the password hashes actually checked, to prove the lock-out is claimed before the slow hash.
@@ -49,12 +50,12 @@ describe.runIf(onPostgres)('lock-out under 200 concurrent wrong passwords (Postg
     const m = await registerMember(app);
     const before = await memberRow(m.uid);
     const { answers, checked } = await burst(200, (i) =>
-      api(app, 'user/login', { body: { username: m.username, password: `Wrong${1000 + i}` } }),
+      callEndpoint(app, USER_API.login, { username: m.username, password: `Wrong${1000 + i}` }),
     );
     expect(checked).toBe(MAX);
     expect(errors(answers)).toEqual({ 'user.login_failed': MAX - 1, 'user.locked': 200 - (MAX - 1) });
     expect(answers.every((a) => a.status < 500)).toBe(true);
-    const right = await api(app, 'user/login', { body: { username: m.username, password: m.password } });
+    const right = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password });
     expect(right.status).toBe(423);
     expect(right.body).toMatchObject({ code: 0, error: 'user.locked' });
     expect(await memberRow(m.uid)).toEqual(before);
@@ -64,15 +65,17 @@ describe.runIf(onPostgres)('lock-out under 200 concurrent wrong passwords (Postg
     const m = await registerMember(app);
     const before = await memberRow(m.uid);
     const change = (old: string) =>
-      api(app, 'user/resetsecondarypwd', {
-        token: m.token,
-        body: {
+      callEndpoint(
+        app,
+        USER_API.resetWithdrawPassword,
+        {
           password: m.password,
           oldWithdrawPassword: old,
           withdrawPassword: '654321',
           confirmWithdrawPassword: '654321',
         },
-      });
+        { token: m.token },
+      );
     const { answers, hashes } = await burst(200, (i) => change(String(200_000 + i)));
     // The right login password is checked first (joined while the same check runs); count the withdrawal password's.
     expect(hashes.filter((h) => h === before.withdraw_password_hash)).toHaveLength(MAX);
@@ -89,7 +92,7 @@ describe.runIf(onPostgres)('lock-out under 200 concurrent wrong passwords (Postg
   it('user/login: the right password sent 50 times at once signs in 50 times and locks nothing', async () => {
     const m = await registerMember(app);
     const { answers } = await burst(50, () =>
-      api<{ token: string }>(app, 'user/login', { body: { username: m.username, password: m.password } }),
+      callEndpoint(app, USER_API.login, { username: m.username, password: m.password }),
     );
     expect(answers.map((a) => a.body.code)).toEqual(Array(50).fill(1));
     expect(new Set(answers.map((a) => (a.body.data as { token: string }).token)).size).toBe(50);
@@ -105,11 +108,12 @@ describe.runIf(onPostgres)('lock-out under 200 concurrent wrong passwords (Postg
     await bindCard(app, m.token);
     await fund(db, m.uid, 100_000n);
     const submit = (withdrawPassword: string) =>
-      api(app, 'withdraw/submit', {
-        token: m.token,
-        body: { method: 'bank', amount: '100', withdrawPassword },
-        headers: { 'idempotency-key': newKey() },
-      });
+      callEndpoint(
+        app,
+        WITHDRAW_API.submit,
+        { method: 'bank', amount: '100', withdrawPassword },
+        { token: m.token, headers: { 'idempotency-key': newKey() } },
+      );
     const { answers, checked } = await burst(200, (i) => submit(String(300_000 + i)));
     expect(checked).toBe(MAX);
     expect(errors(answers)).toEqual({
@@ -132,9 +136,9 @@ describe.runIf(onPostgres)('lock-out under 200 concurrent wrong passwords (Postg
 describe('lock-out', () => {
   it('a right password clears the count, so failures must come in a row to lock', async () => {
     const m = await registerMember(app);
-    const wrong = () => api(app, 'user/login', { body: { username: m.username, password: 'Wrong1234' } });
+    const wrong = () => callEndpoint(app, USER_API.login, { username: m.username, password: 'Wrong1234' });
     for (let i = 0; i < MAX - 1; i += 1) expect((await wrong()).body.error).toBe('user.login_failed');
-    expect((await api(app, 'user/login', { body: { username: m.username, password: m.password } })).body.code).toBe(1);
+    expect((await callEndpoint(app, USER_API.login, { username: m.username, password: m.password })).body.code).toBe(1);
     for (let i = 0; i < MAX - 1; i += 1) expect((await wrong()).body.error).toBe('user.login_failed');
     const locking = await wrong();
     expect(locking.status).toBe(423);
@@ -144,24 +148,26 @@ describe('lock-out', () => {
   it('counts wrong current passwords on a password change toward the login lock-out', async () => {
     const m = await registerMember(app);
     const change = (oldPassword: string) =>
-      api(app, 'user/resetpwd', {
-        token: m.token,
-        body: { oldPassword, newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
-      });
+      callEndpoint(
+        app,
+        USER_API.resetPassword,
+        { oldPassword, newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
+        { token: m.token },
+      );
     for (let i = 0; i < MAX - 1; i += 1) expect((await change('Nope12345')).body.error).toBe('user.old_password_wrong');
     expect((await change('Nope12345')).status).toBe(423);
     const right = await change(m.password);
     expect(right.body).toMatchObject({ code: 0, error: 'user.locked' });
-    const login = await api(app, 'user/login', { body: { username: m.username, password: m.password } });
+    const login = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password });
     expect(login.body.error).toBe('user.locked');
   });
 
   it('an ended lock-out lets the member in again', async () => {
     const m = await registerMember(app);
     for (let i = 0; i < MAX; i += 1)
-      await api(app, 'user/login', { body: { username: m.username, password: 'x1x1x1x1' } });
+      await callEndpoint(app, USER_API.login, { username: m.username, password: 'x1x1x1x1' });
     await db.execute(sql`update members set locked_until = now() - interval '1 second' where id = ${m.uid}`);
-    const res = await api(app, 'user/login', { body: { username: m.username, password: m.password } });
+    const res = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password });
     expect(res.body.code).toBe(1);
   });
 });

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passGates } from '../../lib/gates.ts';
+import { attemptClaim, checkOnce, claimOrRefuse } from '../../lib/lock-out.ts';
 import { verifyAgainstDummy, verifySecret } from '../../lib/password.ts';
 import type { UserDeps } from './deps.ts';
-import { attemptClaim, checkOnce, claimOrRefuse } from './lock-out.ts';
 import { members } from './schema.ts';
 import { noticingNewDevice } from './new-device.ts';
 import { openSession, type ClientInfo } from './sessions.ts';
@@ -16,10 +16,10 @@ import { openSession, type ClientInfo } from './sessions.ts';
  * (docs/decisions.md, Lock-out counted before the hash); null when there is no such member, 423 while locked.
  * After a wrong password, `lockedUntil` is set only when this attempt was the one that locked.
  */
-export async function claimLoginAttempt(db: Db, config: UserDeps['config'], which: SQL) {
+export async function claimLoginAttempt({ db, config, clock }: UserDeps, which: SQL) {
   return claimOrRefuse(
     async () => {
-      const claim = attemptClaim(members.failedLogins, members.lockedUntil, config.login);
+      const claim = attemptClaim(members.failedLogins, members.lockedUntil, config.login, clock());
       const [row] = await db
         .update(members)
         .set({ failedLogins: claim.count, lockedUntil: claim.until })
@@ -32,6 +32,7 @@ export async function claimLoginAttempt(db: Db, config: UserDeps['config'], whic
       return row;
     },
     (minutes) => new AppError('user.locked', 423, { minutes }),
+    clock,
   );
 }
 
@@ -55,9 +56,10 @@ export function wrongLoginPassword(
  * username costs the same time as a wrong password and gets the same answer, so neither tells
  * which usernames exist.
  */
-function checkLogin(db: Db, config: UserDeps['config'], input: z.output<typeof LoginInputSchema>) {
+function checkLogin(deps: UserDeps, input: z.output<typeof LoginInputSchema>) {
+  const { db, config } = deps;
   return checkOnce(db, `login:${input.username.toLowerCase()}`, input.password, async () => {
-    const member = await claimLoginAttempt(db, config, sql`lower(${members.username}) = lower(${input.username})`);
+    const member = await claimLoginAttempt(deps, sql`lower(${members.username}) = lower(${input.username})`);
     if (!member) {
       await verifyAgainstDummy(input.password);
       throw new AppError('user.login_failed');
@@ -76,9 +78,8 @@ export async function login(
   input: z.output<typeof LoginInputSchema>,
   client: ClientInfo,
 ): Promise<Session> {
-  const { db, config } = deps;
-  const member = await checkLogin(db, config, input);
+  const member = await checkLogin(deps, input);
   if (member.status !== 'active') throw new AppError('user.disabled', 403);
   await passGates(deps.signInGates, { memberId: member.id });
-  return noticingNewDevice(deps, member.id, client, () => openSession(db, config, member, client));
+  return noticingNewDevice(deps, member.id, client, () => openSession(deps.db, deps, member, client));
 }

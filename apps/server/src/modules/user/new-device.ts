@@ -1,5 +1,4 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { deviceLabel, deviceOf, sameDevice } from './device.ts';
 import type { UserDeps } from './deps.ts';
 import { sessions } from './schema.ts';
@@ -14,8 +13,8 @@ const KNOWN_MAX = 200;
  * ended ones included (docs/decisions.md, Account security). Registration opens the first session,
  * so that sign-in is never "new".
  */
-async function isNewDevice(db: Db, memberId: number, client: ClientInfo): Promise<boolean> {
-  const since = new Date(Date.now() - KNOWN_DAYS * 86_400_000);
+async function isNewDevice({ db, clock }: UserDeps, memberId: number, client: ClientInfo): Promise<boolean> {
+  const since = new Date(clock().getTime() - KNOWN_DAYS * 86_400_000);
   const seen = await db
     .select({ userAgent: sessions.userAgent })
     .from(sessions)
@@ -33,7 +32,7 @@ export async function noticingNewDevice<T>(
   client: ClientInfo,
   signIn: () => Promise<T>,
 ): Promise<T> {
-  const fresh = await isNewDevice(deps.db, memberId, client);
+  const fresh = await isNewDevice(deps, memberId, client);
   const session = await signIn();
   if (fresh)
     await deps.notify(deps.db, memberId, 'new_device', {

@@ -6,9 +6,9 @@ import type {
 } from '@app/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { attemptClaim, checkOnce, claimOrRefuse } from '../../lib/lock-out.ts';
 import { hashSecret, verifySecret } from '../../lib/password.ts';
 import type { UserDeps } from './deps.ts';
-import { attemptClaim, checkOnce, claimOrRefuse } from './lock-out.ts';
 import { claimLoginAttempt, clearLoginFailures, wrongLoginPassword } from './login.ts';
 import { findMember } from './profile.ts';
 import { members } from './schema.ts';
@@ -20,13 +20,14 @@ import { revokeAll } from './sessions.ts';
  * checked); also what other modules ask before a sensitive change (docs/decisions.md, Account security).
  */
 export function verifyLoginPassword(
-  { db, config }: UserDeps,
+  deps: UserDeps,
   memberId: number,
   secret: string,
   wrongKey: 'user.old_password_wrong' | 'security.login_password_wrong' = 'user.old_password_wrong',
 ): Promise<void> {
+  const { db, config } = deps;
   return checkOnce(db, `login-of:${memberId}`, secret, async () => {
-    const m = await claimLoginAttempt(db, config, eq(members.id, memberId));
+    const m = await claimLoginAttempt(deps, eq(members.id, memberId));
     if (!m) throw new AppError('common.unauthorized', 401);
     if (!(await verifySecret(m.passwordHash, secret))) throw wrongLoginPassword(m, config, wrongKey);
     await clearLoginFailures(db, memberId);
@@ -44,8 +45,9 @@ export async function resetPassword(
   if (input.oldPassword === input.newPassword) throw new AppError('user.same_password');
   const passwordHash = await hashSecret(input.newPassword);
   await changeMember(db, memberId, async (tx) => {
-    await tx.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, memberId));
-    await revokeAll(tx, memberId);
+    const now = deps.clock();
+    await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, memberId));
+    await revokeAll(tx, memberId, now);
     await deps.notify(tx, memberId, 'password_changed');
   });
 }
@@ -64,7 +66,7 @@ export async function setWithdrawPassword(
   await changeMember(db, memberId, async (tx) => {
     await tx
       .update(members)
-      .set({ withdrawPasswordHash, updatedAt: new Date() })
+      .set({ withdrawPasswordHash, updatedAt: deps.clock() })
       .where(and(eq(members.id, memberId), isNull(members.withdrawPasswordHash)));
     await deps.notify(tx, memberId, 'withdraw_password_changed');
   });
@@ -79,16 +81,21 @@ export async function resetWithdrawPassword(
   await verifyWithdrawPassword(deps, memberId, input.oldWithdrawPassword);
   const withdrawPasswordHash = await hashSecret(input.withdrawPassword);
   await changeMember(deps.db, memberId, async (tx) => {
-    await tx.update(members).set({ withdrawPasswordHash, updatedAt: new Date() }).where(eq(members.id, memberId));
+    await tx.update(members).set({ withdrawPasswordHash, updatedAt: deps.clock() }).where(eq(members.id, memberId));
     await deps.notify(tx, memberId, 'withdraw_password_changed');
   });
 }
 
 /** Counts one attempt on the withdrawal password before it is checked; throws when it is missing or locked. */
-async function claimWithdrawAttempt({ db, config }: UserDeps, memberId: number) {
+async function claimWithdrawAttempt({ db, config, clock }: UserDeps, memberId: number) {
   const claimed = await claimOrRefuse(
     async () => {
-      const claim = attemptClaim(members.failedWithdrawPasswords, members.withdrawPasswordLockedUntil, config.login);
+      const claim = attemptClaim(
+        members.failedWithdrawPasswords,
+        members.withdrawPasswordLockedUntil,
+        config.login,
+        clock(),
+      );
       const [row] = await db
         .update(members)
         .set({ failedWithdrawPasswords: claim.count, withdrawPasswordLockedUntil: claim.until })
@@ -102,6 +109,7 @@ async function claimWithdrawAttempt({ db, config }: UserDeps, memberId: number) 
       return { until: m.withdrawPasswordLockedUntil };
     },
     (minutes) => new AppError('user.withdraw_password_locked', 423, { minutes }),
+    clock,
   );
   // `held` throws rather than answering "no such member", so a claim is all that can come back.
   return { hash: claimed!.hash!, lockedUntil: claimed!.lockedUntil };

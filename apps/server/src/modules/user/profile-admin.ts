@@ -33,7 +33,7 @@ export async function correctProfile(deps: UserDeps, op: OperatorContext, input:
     if (Object.keys(changed).length === 0) throw new AppError('profile.nothing_to_correct');
     const [saved] = await tx
       .update(members)
-      .set({ ...changed, updatedAt: new Date() })
+      .set({ ...changed, updatedAt: deps.clock() })
       .where(eq(members.id, memberId))
       .returning();
     await deps.profile.audit(tx, {

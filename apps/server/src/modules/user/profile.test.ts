@@ -1,25 +1,35 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_API, USER_API, addDays, defaultAvatarUrl, todayIn, type UserInfo } from '@app/contract';
+import {
+  COMMON_API,
+  PROFILE_API,
+  USER_API,
+  addDays,
+  defaultAvatarUrl,
+  pathOf,
+  todayIn,
+  type EndpointInput,
+} from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
-import { api, buildTestApp, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { bindCard, operatorHeaders } from '../../../test/money.ts';
 import { pngImage, uploadImage } from '../../../test/uploads.ts';
 
 const app = await buildTestApp();
-const SET = PROFILE_API.setUserInfo.path;
-const CONFIRM = PROFILE_API.confirm.path;
-const CORRECT = PROFILE_API.adminCorrect.path;
+type ProfileInput = EndpointInput<typeof PROFILE_API.setUserInfo>;
+const SET = PROFILE_API.setUserInfo;
+const CONFIRM = PROFILE_API.confirm;
+const CORRECT = PROFILE_API.adminCorrect;
 const FULL = {
   realName: '李四',
   gender: 'male',
   birthDate: '1990-05-20',
   phone: '13800001111',
   email: 'li@example.com',
-};
+} satisfies ProfileInput;
 
-const info = async (token: string) => (await api<UserInfo>(app, USER_API.userInfo.path, { token })).body.data;
+const info = async (token: string) => (await callEndpoint(app, USER_API.userInfo, undefined, { token })).body.data;
 const auditRows = (memberId: number) =>
   queryRows<{ detail: Record<string, unknown>; operator_id: string }>(
     app.database.db,
@@ -34,7 +44,7 @@ describe('user/setUserInfo', () => {
       ['zh_hans', zh_hans],
       ['en', en],
     ] as const) {
-      const res = await api(app, SET, { token: m.token, lang, body: { birthDate: minor } });
+      const res = await callEndpoint(app, SET, { birthDate: minor }, { token: m.token, lang });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 0, msg: catalogue['rules.birth_date.minor'] });
     }
@@ -43,11 +53,11 @@ describe('user/setUserInfo', () => {
 
   it('refuses a bad phone, a bad e-mail and an unknown field', async () => {
     const m = await registerMember(app);
-    const phone = await api(app, SET, { token: m.token, lang: 'en', body: { phone: '12345' } });
+    const phone = await callEndpoint(app, SET, { phone: '12345' }, { token: m.token, lang: 'en' });
     expect(phone.body).toMatchObject({ code: 0, msg: en['rules.phone'] });
-    const email = await api(app, SET, { token: m.token, body: { email: 'not-an-email' } });
+    const email = await callEndpoint(app, SET, { email: 'not-an-email' }, { token: m.token });
     expect(email.body).toMatchObject({ code: 0, msg: zh_hans['rules.email'] });
-    const extra = await api(app, SET, { token: m.token, body: { vipLevel: 9 } });
+    const extra = await callEndpoint(app, SET, unchecked({ vipLevel: 9 }), { token: m.token });
     expect(extra.body.code).toBe(0);
     expect(await info(m.token)).toMatchObject({ phone: '13912345678', email: null, vipLevel: 0 });
   });
@@ -57,19 +67,23 @@ describe('user/setUserInfo', () => {
     const other = await registerMember(app);
     const theirs = await uploadImage(app, other.token, pngImage());
     const mine = await uploadImage(app, m.token, pngImage());
-    for (const avatar of [theirs.body.data.url, 'https://evil.example/a.png', '/api/avatars/99.svg']) {
-      const res = await api(app, SET, { token: m.token, lang: 'en', body: { avatar } });
+    for (const avatar of [
+      theirs.body.data.url,
+      'https://evil.example/a.png',
+      `/api/${pathOf(COMMON_API.avatar, { file: '99.svg' })}`,
+    ]) {
+      const res = await callEndpoint(app, SET, { avatar }, { token: m.token, lang: 'en' });
       expect(res.body).toMatchObject({ code: 0, msg: en['profile.avatar_invalid'] });
     }
     const before = (await info(m.token)).avatar;
     expect(before).not.toBe(theirs.body.data.url);
-    const chosen = await api<UserInfo>(app, SET, { token: m.token, body: { avatar: defaultAvatarUrl(3) } });
+    const chosen = await callEndpoint(app, SET, { avatar: defaultAvatarUrl(3) }, { token: m.token });
     expect(chosen.body).toMatchObject({
       code: 1,
       msg: zh_hans['profile.saved'],
       data: { avatar: defaultAvatarUrl(3) },
     });
-    await api(app, SET, { token: m.token, body: { avatar: mine.body.data.url } });
+    await callEndpoint(app, SET, { avatar: mine.body.data.url }, { token: m.token });
     expect((await info(m.token)).avatar).toBe(mine.body.data.url);
   });
 });
@@ -77,13 +91,13 @@ describe('user/setUserInfo', () => {
 describe('confirming the profile', () => {
   it('needs every locked field, then locks them and keeps the avatar changeable', async () => {
     const m = await registerMember(app);
-    const early = await api(app, CONFIRM, { token: m.token, lang: 'en', body: {} });
+    const early = await callEndpoint(app, CONFIRM, {}, { token: m.token, lang: 'en' });
     expect(early.body).toMatchObject({ code: 0, msg: en['profile.incomplete'] });
     expect((await info(m.token)).profileConfirmed).toBe(false);
 
-    const saved = await api<UserInfo>(app, SET, { token: m.token, body: { ...FULL, avatar: defaultAvatarUrl(1) } });
+    const saved = await callEndpoint(app, SET, { ...FULL, avatar: defaultAvatarUrl(1) }, { token: m.token });
     expect(saved.body.data).toMatchObject({ ...FULL, profileConfirmed: false });
-    const confirmed = await api<UserInfo>(app, CONFIRM, { token: m.token, body: {} });
+    const confirmed = await callEndpoint(app, CONFIRM, {}, { token: m.token });
     expect(confirmed.body).toMatchObject({ code: 1, msg: zh_hans['profile.confirmed'] });
     expect((await info(m.token)).profileConfirmed).toBe(true);
 
@@ -92,20 +106,22 @@ describe('confirming the profile', () => {
       { gender: 'female' },
       { birthDate: '1991-01-01' },
       { email: 'x@y.cn' },
-    ]) {
-      const res = await api(app, SET, { token: m.token, lang: 'en', body: { ...change, avatar: defaultAvatarUrl(2) } });
+    ] satisfies ProfileInput[]) {
+      const res = await callEndpoint(
+        app,
+        SET,
+        { ...change, avatar: defaultAvatarUrl(2) },
+        { token: m.token, lang: 'en' },
+      );
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: 0, msg: en['profile.locked'] });
     }
     expect(await info(m.token)).toMatchObject({ ...FULL, avatar: expect.not.stringContaining('/2.svg') });
 
     // The page sends the whole form: locked fields unchanged, a new avatar.
-    const avatarOnly = await api<UserInfo>(app, SET, {
-      token: m.token,
-      body: { ...FULL, avatar: defaultAvatarUrl(2) },
-    });
+    const avatarOnly = await callEndpoint(app, SET, { ...FULL, avatar: defaultAvatarUrl(2) }, { token: m.token });
     expect(avatarOnly.body.data).toMatchObject({ ...FULL, avatar: defaultAvatarUrl(2), profileConfirmed: true });
-    const again = await api(app, CONFIRM, { token: m.token, lang: 'en', body: {} });
+    const again = await callEndpoint(app, CONFIRM, {}, { token: m.token, lang: 'en' });
     expect(again.body).toMatchObject({ code: 0, msg: en['profile.already_confirmed'] });
   });
 
@@ -116,11 +132,11 @@ describe('confirming the profile', () => {
       ['zh_hans', zh_hans],
       ['en', en],
     ] as const) {
-      const res = await api(app, SET, { token: m.token, lang, body: { realName: '王五' } });
+      const res = await callEndpoint(app, SET, { realName: '王五' }, { token: m.token, lang });
       expect(res.body).toMatchObject({ code: 0, msg: catalogue['profile.real_name_bound'] });
     }
     expect((await info(m.token)).realName).toBe('张三');
-    const other = await api(app, SET, { token: m.token, body: { email: 'ok@example.com' } });
+    const other = await callEndpoint(app, SET, { email: 'ok@example.com' }, { token: m.token });
     expect(other.body.code).toBe(1);
   });
 });
@@ -128,11 +144,11 @@ describe('confirming the profile', () => {
 describe('operator correction', () => {
   it('support corrects a confirmed field, audited with the reason and old and new values', async () => {
     const m = await registerMember(app);
-    await api(app, SET, { token: m.token, body: FULL });
-    await api(app, CONFIRM, { token: m.token, body: {} });
+    await callEndpoint(app, SET, FULL, { token: m.token });
+    await callEndpoint(app, CONFIRM, {}, { token: m.token });
     const headers = await operatorHeaders(app, 'support');
     const body = { memberId: m.uid, reason: '证件核对：出生日期录入错误', fields: { birthDate: '1990-05-21' } };
-    const res = await api<UserInfo>(app, CORRECT, { headers, body });
+    const res = await callEndpoint(app, CORRECT, body, { headers });
     expect(res.body).toMatchObject({ code: 1, data: { birthDate: '1990-05-21', profileConfirmed: true } });
     // The member's own session sees the correction (the session cache was told).
     expect((await info(m.token)).birthDate).toBe('1990-05-21');
@@ -147,30 +163,36 @@ describe('operator correction', () => {
 
   it('refuses finance, a missing reason, an unknown member, a minor and changes nothing', async () => {
     const m = await registerMember(app);
-    await api(app, SET, { token: m.token, body: FULL });
+    await callEndpoint(app, SET, FULL, { token: m.token });
     const finance = await operatorHeaders(app, 'finance');
-    const denied = await api(app, CORRECT, {
-      headers: finance,
-      body: { memberId: m.uid, reason: 'typo fix', fields: { email: 'new@example.com' } },
-    });
+    const denied = await callEndpoint(
+      app,
+      CORRECT,
+      { memberId: m.uid, reason: 'typo fix', fields: { email: 'new@example.com' } },
+      { headers: finance },
+    );
     expect(denied.status).toBe(403);
     const admin = await operatorHeaders(app, 'admin');
-    const noReason = await api(app, CORRECT, {
-      headers: admin,
-      lang: 'en',
-      body: { memberId: m.uid, reason: ' ', fields: { email: 'new@example.com' } },
-    });
+    const noReason = await callEndpoint(
+      app,
+      CORRECT,
+      { memberId: m.uid, reason: ' ', fields: { email: 'new@example.com' } },
+      { headers: admin, lang: 'en' },
+    );
     expect(noReason.body).toMatchObject({ code: 0, msg: en['profile.reason_required'] });
-    const unknown = await api(app, CORRECT, {
-      headers: admin,
-      lang: 'en',
-      body: { memberId: 987654, reason: 'typo fix', fields: { email: 'new@example.com' } },
-    });
+    const unknown = await callEndpoint(
+      app,
+      CORRECT,
+      { memberId: 987654, reason: 'typo fix', fields: { email: 'new@example.com' } },
+      { headers: admin, lang: 'en' },
+    );
     expect(unknown.body).toMatchObject({ code: 0, msg: en['profile.member_not_found'] });
-    const minor = await api(app, CORRECT, {
-      headers: admin,
-      body: { memberId: m.uid, reason: 'typo fix', fields: { birthDate: addDays(todayIn('Asia/Shanghai'), -10) } },
-    });
+    const minor = await callEndpoint(
+      app,
+      CORRECT,
+      { memberId: m.uid, reason: 'typo fix', fields: { birthDate: addDays(todayIn('Asia/Shanghai'), -10) } },
+      { headers: admin },
+    );
     expect(minor.body).toMatchObject({ code: 0, msg: zh_hans['rules.birth_date.minor'] });
     expect((await info(m.token)).email).toBe(FULL.email);
     expect(await auditRows(m.uid)).toHaveLength(0);

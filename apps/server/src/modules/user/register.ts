@@ -30,13 +30,13 @@ async function inviterOf(tx: Tx, inviteCode: string): Promise<number | null> {
 }
 
 /** Creates the member and signs them in. */
-export async function register({ db, config }: UserDeps, input: RegisterInput, client: ClientInfo): Promise<Session> {
+export async function register(deps: UserDeps, input: RegisterInput, client: ClientInfo): Promise<Session> {
   const [passwordHash, withdrawPasswordHash] = await Promise.all([
     hashSecret(input.password),
     hashSecret(input.withdrawPassword),
   ]);
   try {
-    return await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const invitedBy = await inviterOf(tx, input.inviteCode);
       const [member] = await tx
         .insert(members)
@@ -51,7 +51,7 @@ export async function register({ db, config }: UserDeps, input: RegisterInput, c
           invitedBy,
         })
         .returning({ id: members.id, username: members.username });
-      return openSession(tx, config, member!, client);
+      return openSession(tx, deps, member!, client);
     });
   } catch (error) {
     // The invite-code index can collide too, but 32^8 codes make that negligible; the username is the usual cause.

@@ -6,6 +6,7 @@ import type { UserDeps } from './deps.ts';
 import { login } from './login.ts';
 import { resetPassword, resetWithdrawPassword, setWithdrawPassword } from './passwords.ts';
 import { centralBalance, summaryWithBalance } from './profile.ts';
+import { profileRoutes } from './profile-routes.ts';
 import { register } from './register.ts';
 import { logout, type ClientInfo } from './sessions.ts';
 
@@ -15,7 +16,11 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'],
 });
 
-// Guessing passwords is slowed per address by the endpoints' credential limit and per account by the lock-out.
+/**
+ * Registration, sign-in and out, the passwords and the member's sessions, with the profile's
+ * endpoints (profile-routes.ts). Guessing passwords is slowed per address by the endpoints'
+ * credential limit and per account by the lock-out.
+ */
 export function userRoutes(deps: UserDeps) {
   const api = USER_API;
   return [
@@ -48,5 +53,6 @@ export function userRoutes(deps: UserDeps) {
       await endSession(deps, member, body.id);
       return null;
     }),
+    ...profileRoutes(deps),
   ];
 }

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
+import { USER_API } from '@app/contract';
+import { buildTestApp, callEndpoint, onPostgres, registerMember } from '../../../test/helper.ts';
 import { testFeed } from '../../../test/test-feed.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { systemClock } from '../../lib/clock.ts';
+import type { AuthContext } from './index.ts';
 import { sessionCache } from './session-cache.ts';
-import type { AuthContext } from './sessions.ts';
 
 // The session cache (docs/decisions.md, Session cache): a confirmed session is trusted for seconds,
 // and every announced change of a member ends that trust at once here, within moments elsewhere.
@@ -15,12 +17,12 @@ const db = app.database.db;
 
 const ctx = (memberId: number) => ({ memberId, sessionId: memberId, username: `m${memberId}` }) as AuthContext;
 const later = Date.now() + 3_600_000;
-const status = async (token: string) => (await api(app, 'user/userInfo', { token })).status;
+const status = async (token: string) => (await callEndpoint(app, USER_API.userInfo, undefined, { token })).status;
 
 describe('the session cache', () => {
   it('keeps a checked session, drops the changed member only, and keeps nothing read before a change', () => {
     const feed = testFeed();
-    const cache = sessionCache(feed);
+    const cache = sessionCache(feed, systemClock);
     cache.put('a', ctx(1), cache.ticket(), later);
     cache.put('b', ctx(2), cache.ticket(), later);
     expect(cache.get('a')?.memberId).toBe(1);
@@ -40,7 +42,7 @@ describe('the session cache', () => {
     vi.useFakeTimers();
     try {
       const feed = testFeed();
-      const cache = sessionCache(feed);
+      const cache = sessionCache(feed, systemClock);
       feed.deaf = true;
       cache.put('a', ctx(1), cache.ticket(), later);
       expect(cache.get('a')).toBeUndefined();
@@ -66,21 +68,21 @@ describe('the session cache', () => {
 
     const other = await registerMember(app);
     expect(await status(other.token)).toBe(200);
-    expect((await api(app, 'user/logout', { token: other.token, body: {} })).status).toBe(200);
+    expect((await callEndpoint(app, USER_API.logout, {}, { token: other.token })).status).toBe(200);
     expect(await status(other.token)).toBe(401);
   });
 
   it('ends every session of a member at once when the password changes', async () => {
     const m = await registerMember(app);
-    const again = await api<{ token: string }>(app, 'user/login', {
-      body: { username: m.username, password: m.password },
-    });
+    const again = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password });
     expect(await status(m.token)).toBe(200);
     expect(await status(again.body.data.token)).toBe(200);
-    const changed = await api(app, 'user/resetpwd', {
-      token: m.token,
-      body: { oldPassword: m.password, newPassword: 'Passw0rd2', confirmPassword: 'Passw0rd2' },
-    });
+    const changed = await callEndpoint(
+      app,
+      USER_API.resetPassword,
+      { oldPassword: m.password, newPassword: 'Passw0rd2', confirmPassword: 'Passw0rd2' },
+      { token: m.token },
+    );
     expect(changed.body).toMatchObject({ code: 1 });
     expect(await status(m.token)).toBe(401);
     expect(await status(again.body.data.token)).toBe(401);
@@ -105,11 +107,15 @@ describe.runIf(onPostgres)('the session cache on two instances', () => {
 
   it('ends a session on the other instance within moments of a sign-out here', async () => {
     const m = await registerMember(app);
-    expect((await api(other, 'user/userInfo', { token: m.token })).status).toBe(200);
-    expect((await api(app, 'user/logout', { token: m.token, body: {} })).status).toBe(200);
-    await vi.waitFor(async () => expect((await api(other, 'user/userInfo', { token: m.token })).status).toBe(401), {
-      timeout: 2000,
-      interval: 20,
-    });
+    expect((await callEndpoint(other, USER_API.userInfo, undefined, { token: m.token })).status).toBe(200);
+    expect((await callEndpoint(app, USER_API.logout, {}, { token: m.token })).status).toBe(200);
+    await vi.waitFor(
+      async () =>
+        expect((await callEndpoint(other, USER_API.userInfo, undefined, { token: m.token })).status).toBe(401),
+      {
+        timeout: 2000,
+        interval: 20,
+      },
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { changeShared, type ChangeFeed } from '../../lib/invalidation.ts';
-import type { AuthContext } from './sessions.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 
 // A session confirmed by the database is trusted this long without asking again
 // (docs/decisions.md, Session cache): the bound on a change another instance failed to announce.
@@ -21,7 +22,7 @@ export type SessionCache = {
  * change announced for a member (sign-out, password, profile) drops that member's entries on every
  * instance; while the feed cannot hear, nothing is kept.
  */
-export function sessionCache(feed: ChangeFeed): SessionCache {
+export function sessionCache(feed: ChangeFeed, clock: Clock): SessionCache {
   const entries = new LRUCache<string, { ctx: AuthContext; until: number }>({ max: MAX_ENTRIES });
   let generation = 0;
   feed.onChange('members', (key) => {
@@ -33,11 +34,11 @@ export function sessionCache(feed: ChangeFeed): SessionCache {
   return {
     get(tokenHash) {
       const entry = feed.heard() ? entries.get(tokenHash) : undefined;
-      return entry && entry.until > Date.now() ? entry.ctx : undefined;
+      return entry && entry.until > clock().getTime() ? entry.ctx : undefined;
     },
     ticket: () => generation,
     put(tokenHash, ctx, ticket, sessionExpiresAt) {
-      const until = Math.min(Date.now() + TRUST_MS, sessionExpiresAt);
+      const until = Math.min(clock().getTime() + TRUST_MS, sessionExpiresAt);
       if (ticket === generation && feed.heard()) entries.set(tokenHash, { ctx, until });
     },
   };

@@ -1,26 +1,25 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Session, UserInfo } from '@app/contract';
+import type { Session } from '@app/contract';
 import { queryPrepared, type Executor } from '../../db/client.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import type { UserDeps } from './deps.ts';
 import { changeMember, type SessionCache } from './session-cache.ts';
 import { sessions } from './schema.ts';
-import { hashToken, newToken } from './tokens.ts';
 
 export type ClientInfo = { ip: string; userAgent: string | undefined };
-/** A signed-in member: the session, and the profile as it was when the session was last checked. */
-export type AuthContext = { memberId: number; sessionId: number; username: string; info: UserInfo };
 
 // lastSeenAt is written at most once a minute, so a busy member does not write on every request.
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export async function openSession(
   ex: Executor,
-  config: UserDeps['config'],
+  { config, clock }: UserDeps,
   member: { id: number; username: string },
   client: ClientInfo,
 ): Promise<Session> {
   const { token, hash } = newToken();
-  const expiresAt = new Date(Date.now() + config.session.maxDays * 86_400_000);
+  const expiresAt = new Date(clock().getTime() + config.session.maxDays * 86_400_000);
   await ex
     .insert(sessions)
     .values({ memberId: member.id, tokenHash: hash, expiresAt, ip: client.ip, userAgent: client.userAgent });
@@ -73,7 +72,7 @@ const contextOf = (r: CheckRow): AuthContext => ({
  * session it confirmed is then trusted for seconds without asking (session-cache.ts).
  */
 export async function authenticate(
-  { db, config }: UserDeps,
+  { db, config, clock }: UserDeps,
   cache: SessionCache,
   token: string,
 ): Promise<AuthContext | null> {
@@ -81,7 +80,7 @@ export async function authenticate(
   const hit = cache.get(tokenHash);
   if (hit) return hit;
   const ticket = cache.ticket();
-  const now = Date.now();
+  const now = clock().getTime();
   const at = (ms: number) => new Date(ms).toISOString();
   const [row] = await queryPrepared<CheckRow>(
     db,
@@ -112,16 +111,16 @@ export async function authenticate(
 }
 
 /** Ends one session: the member's other devices stay signed in. */
-export async function logout({ db }: UserDeps, member: AuthContext): Promise<void> {
+export async function logout({ db, clock }: UserDeps, member: AuthContext): Promise<void> {
   await changeMember(db, member.memberId, (tx) =>
-    tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, member.sessionId)),
+    tx.update(sessions).set({ revokedAt: clock() }).where(eq(sessions.id, member.sessionId)),
   );
 }
 
-/** Ends every session of the member (after a password change), in the caller's `changeMember`. */
-export async function revokeAll(ex: Executor, memberId: number): Promise<void> {
+/** Ends every session of the member at `at` (after a password change), in the caller's `changeMember`. */
+export async function revokeAll(ex: Executor, memberId: number, at: Date): Promise<void> {
   await ex
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: at })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
 }

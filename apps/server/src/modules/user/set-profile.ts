@@ -35,7 +35,7 @@ export async function setProfile(deps: UserDeps, memberId: number, input: SetInp
     if (member.profileConfirmedAt && Object.keys(changed).length > 0) throw new AppError('profile.locked', 409);
     const [saved] = await tx
       .update(members)
-      .set({ ...changed, ...(avatar === undefined ? {} : { avatar }), updatedAt: new Date() })
+      .set({ ...changed, ...(avatar === undefined ? {} : { avatar }), updatedAt: deps.clock() })
       .where(eq(members.id, memberId))
       .returning();
     return userInfoView(saved!);
@@ -48,9 +48,10 @@ export async function confirmProfile(deps: UserDeps, memberId: number): Promise<
     const member = await lockMember(tx, memberId);
     if (member.profileConfirmedAt) throw new AppError('profile.already_confirmed', 409);
     if (!member.gender || !member.birthDate || !member.email) throw new AppError('profile.incomplete');
+    const now = deps.clock();
     const [saved] = await tx
       .update(members)
-      .set({ profileConfirmedAt: new Date(), updatedAt: new Date() })
+      .set({ profileConfirmedAt: now, updatedAt: now })
       .where(eq(members.id, memberId))
       .returning();
     return userInfoView(saved!);

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { pathOf, USER_API } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import { en, zh_hans } from '@app/contract/messages';
-import { api, buildTestApp, newMember, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, newMember, registerMember, unchecked } from '../../../test/helper.ts';
 
 const app = await buildTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', SESSION_IDLE_MINUTES: '30' });
+// newMember (test/requests.ts) types `agree` as any boolean; registration takes only `true`.
+const registration = (overrides: Record<string, unknown> = {}) => ({ ...newMember(overrides), agree: true as const });
 const memberCount = async () =>
   (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from members`))[0]!.n;
 
 describe('registration', () => {
   it('registers, signs in and answers the profile', async () => {
-    const input = newMember();
-    const res = await api<{ token: string; uid: number; username: string }>(app, 'user/register', { body: input });
+    const input = registration();
+    const res = await callEndpoint(app, USER_API.register, input);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 1, msg: zh_hans['user.registered'], data: { username: input.username } });
-    const info = await api<Record<string, unknown>>(app, 'user/userInfo', { token: res.body.data.token });
+    const info = await callEndpoint(app, USER_API.userInfo, undefined, { token: res.body.data.token });
     expect(info.body.data).toMatchObject({
       uid: res.body.data.uid,
       username: input.username,
@@ -24,21 +27,21 @@ describe('registration', () => {
       hasWithdrawPassword: true,
       profileConfirmed: false,
     });
-    const balance = await api(app, 'common/getUserBalance', { token: res.body.data.token });
+    const balance = await callEndpoint(app, USER_API.getUserBalance, undefined, { token: res.body.data.token });
     expect(balance.body.data).toEqual({ balance: '0.00', currency: 'CNY' });
-    const summary = await api(app, 'common/getUser', { token: res.body.data.token });
+    const summary = await callEndpoint(app, USER_API.getUser, undefined, { token: res.body.data.token });
     expect(summary.body.data).toMatchObject({ username: input.username, balance: '0.00' });
   });
 
   it('member/doRegister registers the same way', async () => {
-    const res = await api(app, 'member/doRegister', { body: newMember() });
+    const res = await callEndpoint(app, USER_API.doRegister, registration());
     expect(res.body.code).toBe(1);
   });
 
   it('refuses a duplicate username, whatever its case, and creates nothing', async () => {
     const first = await registerMember(app);
     const before = await memberCount();
-    const res = await api(app, 'user/register', { body: newMember({ username: first.username.toUpperCase() }) });
+    const res = await callEndpoint(app, USER_API.register, registration({ username: first.username.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 0, error: 'user.username_taken', msg: zh_hans['user.username_taken'] });
     expect(await memberCount()).toBe(before);
@@ -73,7 +76,7 @@ describe('registration', () => {
       ['zh_hans', zh_hans],
       ['en', en],
     ] as const) {
-      const res = await api(app, 'user/register', { body: newMember(override), lang });
+      const res = await callEndpoint(app, USER_API.register, unchecked(newMember(override)), { lang });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.body).toEqual({ code: 0, msg: catalogue[key], error: key, data: null });
@@ -83,17 +86,19 @@ describe('registration', () => {
 
   it('links a member to the inviter of a valid invite code', async () => {
     const inviter = await registerMember(app);
-    const info = await api<{ inviteCode: string }>(app, 'user/userInfo', { token: inviter.token });
-    const res = await api(app, 'user/register', {
-      body: newMember({ inviteCode: info.body.data.inviteCode.toLowerCase() }),
-    });
+    const info = await callEndpoint(app, USER_API.userInfo, undefined, { token: inviter.token });
+    const res = await callEndpoint(
+      app,
+      USER_API.register,
+      registration({ inviteCode: info.body.data.inviteCode.toLowerCase() }),
+    );
     expect(res.body.code).toBe(1);
   });
 
   it('answers a malformed JSON body with code 0, never a 500', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/user/register',
+      url: `/api/${pathOf(USER_API.register)}`,
       headers: { 'content-type': 'application/json', lang: 'en' },
       payload: '{"username": ',
     });
@@ -105,23 +110,21 @@ describe('registration', () => {
 describe('login and sessions', () => {
   it('logs in with the username in any case and logs out, revoking the token', async () => {
     const m = await registerMember(app);
-    const login = await api<{ token: string; uid: number }>(app, 'user/login', {
-      body: { username: m.username.toUpperCase(), password: m.password },
-    });
+    const login = await callEndpoint(app, USER_API.login, { username: m.username.toUpperCase(), password: m.password });
     expect(login.body).toMatchObject({ code: 1, data: { uid: m.uid, username: m.username } });
     expect(login.body.data.token).not.toBe(m.token);
-    const out = await api(app, 'user/logout', { body: {}, token: login.body.data.token });
+    const out = await callEndpoint(app, USER_API.logout, {}, { token: login.body.data.token });
     expect(out.body).toMatchObject({ code: 1, msg: zh_hans['user.logged_out'] });
-    const after = await api(app, 'user/userInfo', { token: login.body.data.token });
+    const after = await callEndpoint(app, USER_API.userInfo, undefined, { token: login.body.data.token });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ code: 401, error: 'common.unauthorized' });
     // The session of the registration is still valid: logout ends one session only.
-    expect((await api(app, 'user/userInfo', { token: m.token })).body.code).toBe(1);
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: m.token })).body.code).toBe(1);
   });
 
   it('answers 401 without a token or with an unknown one', async () => {
-    expect((await api(app, 'user/userInfo')).status).toBe(401);
-    const res = await api(app, 'user/userInfo', { token: 'not-a-token', lang: 'en' });
+    expect((await callEndpoint(app, USER_API.userInfo)).status).toBe(401);
+    const res = await callEndpoint(app, USER_API.userInfo, undefined, { token: 'not-a-token', lang: 'en' });
     expect(res.body).toEqual({ code: 401, msg: en['common.unauthorized'], error: 'common.unauthorized', data: null });
   });
 
@@ -130,24 +133,22 @@ describe('login and sessions', () => {
     await app.database.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second' where member_id = ${m.uid}`,
     );
-    expect((await api(app, 'user/userInfo', { token: m.token })).status).toBe(401);
-    const again = await api<{ token: string }>(app, 'user/login', {
-      body: { username: m.username, password: m.password },
-    });
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: m.token })).status).toBe(401);
+    const again = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password });
     await app.database.db.execute(
       sql`update sessions set last_seen_at = now() - interval '31 minutes' where member_id = ${m.uid}`,
     );
-    expect((await api(app, 'user/userInfo', { token: again.body.data.token })).status).toBe(401);
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: again.body.data.token })).status).toBe(401);
   });
 
   it('refuses a wrong password and locks the account after repeated failures', async () => {
     const m = await registerMember(app);
     const wrong = { username: m.username, password: 'Wrong1234' };
     for (let i = 0; i < 2; i++) {
-      const res = await api(app, 'user/login', { body: wrong, lang: 'en' });
+      const res = await callEndpoint(app, USER_API.login, wrong, { lang: 'en' });
       expect(res.body).toMatchObject({ code: 0, error: 'user.login_failed', msg: en['user.login_failed'] });
     }
-    const third = await api(app, 'user/login', { body: wrong, lang: 'en' });
+    const third = await callEndpoint(app, USER_API.login, wrong, { lang: 'en' });
     expect(third.status).toBe(423);
     expect(third.body).toMatchObject({
       code: 0,
@@ -155,12 +156,12 @@ describe('login and sessions', () => {
       msg: en['user.locked'].replace('{{minutes}}', '15'),
     });
     // Even the right password is refused while locked.
-    const right = await api(app, 'user/login', { body: { username: m.username, password: m.password } });
+    const right = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password });
     expect(right.body).toMatchObject({ code: 0, error: 'user.locked' });
   });
 
   it('gives the same answer for an unknown username as for a wrong password', async () => {
-    const res = await api(app, 'user/login', { body: { username: 'nobody99', password: 'Passw0rd1' } });
+    const res = await callEndpoint(app, USER_API.login, { username: 'nobody99', password: 'Passw0rd1' });
     expect(res.body).toMatchObject({ code: 0, error: 'user.login_failed' });
   });
 });
@@ -168,80 +169,94 @@ describe('login and sessions', () => {
 describe('passwords', () => {
   it('changes the login password and revokes every session', async () => {
     const m = await registerMember(app);
-    const second = await api<{ token: string }>(app, 'user/login', {
-      body: { username: m.username, password: m.password },
-    });
-    const wrongOld = await api(app, 'user/resetpwd', {
-      token: m.token,
-      body: { oldPassword: 'Nope12345', newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
-    });
+    const second = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password });
+    const wrongOld = await callEndpoint(
+      app,
+      USER_API.resetPassword,
+      { oldPassword: 'Nope12345', newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
+      { token: m.token },
+    );
     expect(wrongOld.body).toMatchObject({ code: 0, error: 'user.old_password_wrong' });
-    const res = await api(app, 'user/resetpwd', {
-      token: m.token,
-      body: { oldPassword: m.password, newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
-    });
+    const res = await callEndpoint(
+      app,
+      USER_API.resetPassword,
+      { oldPassword: m.password, newPassword: 'NewPass12', confirmPassword: 'NewPass12' },
+      { token: m.token },
+    );
     expect(res.body).toMatchObject({ code: 1, msg: zh_hans['user.password_changed'] });
-    expect((await api(app, 'user/userInfo', { token: m.token })).status).toBe(401);
-    expect((await api(app, 'user/userInfo', { token: second.body.data.token })).status).toBe(401);
-    const oldLogin = await api(app, 'user/login', { body: { username: m.username, password: m.password } });
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: m.token })).status).toBe(401);
+    expect((await callEndpoint(app, USER_API.userInfo, undefined, { token: second.body.data.token })).status).toBe(401);
+    const oldLogin = await callEndpoint(app, USER_API.login, { username: m.username, password: m.password });
     expect(oldLogin.body.error).toBe('user.login_failed');
-    const newLogin = await api(app, 'user/login', { body: { username: m.username, password: 'NewPass12' } });
+    const newLogin = await callEndpoint(app, USER_API.login, { username: m.username, password: 'NewPass12' });
     expect(newLogin.body.code).toBe(1);
   });
 
   it('changes the withdrawal password only with the current one', async () => {
     const m = await registerMember(app);
-    const set = await api(app, 'user/secondarypwd', {
-      token: m.token,
-      body: { password: m.password, withdrawPassword: '654321', confirmWithdrawPassword: '654321' },
-    });
+    const set = await callEndpoint(
+      app,
+      USER_API.setWithdrawPassword,
+      { password: m.password, withdrawPassword: '654321', confirmWithdrawPassword: '654321' },
+      { token: m.token },
+    );
     expect(set.body).toMatchObject({ code: 0, error: 'user.withdraw_password_exists' });
-    const wrong = await api(app, 'user/resetsecondarypwd', {
-      token: m.token,
-      body: {
+    const wrong = await callEndpoint(
+      app,
+      USER_API.resetWithdrawPassword,
+      {
         password: m.password,
         oldWithdrawPassword: '000000',
         withdrawPassword: '654321',
         confirmWithdrawPassword: '654321',
       },
-    });
+      { token: m.token },
+    );
     expect(wrong.body).toMatchObject({ code: 0, error: 'user.withdraw_password_wrong' });
-    const mismatch = await api(app, 'user/resetsecondarypwd', {
-      token: m.token,
-      body: {
+    const mismatch = await callEndpoint(
+      app,
+      USER_API.resetWithdrawPassword,
+      {
         password: m.password,
         oldWithdrawPassword: '123456',
         withdrawPassword: '654321',
         confirmWithdrawPassword: '654320',
       },
-    });
+      { token: m.token },
+    );
     expect(mismatch.body).toMatchObject({ code: 0, error: 'rules.confirm_password.mismatch' });
-    const ok = await api(app, 'user/resetsecondarypwd', {
-      token: m.token,
-      body: {
+    const ok = await callEndpoint(
+      app,
+      USER_API.resetWithdrawPassword,
+      {
         password: m.password,
         oldWithdrawPassword: '123456',
         withdrawPassword: '654321',
         confirmWithdrawPassword: '654321',
       },
-    });
+      { token: m.token },
+    );
     expect(ok.body).toMatchObject({ code: 1, msg: zh_hans['user.withdraw_password_changed'] });
   });
 
   it('sets a withdrawal password for a member who has none, confirmed by the login password', async () => {
     const m = await registerMember(app);
     await app.database.db.execute(sql`update members set withdraw_password_hash = null where id = ${m.uid}`);
-    const wrongLogin = await api(app, 'user/secondarypwd', {
-      token: m.token,
-      body: { password: 'Wrong1234', withdrawPassword: '246810', confirmWithdrawPassword: '246810' },
-    });
+    const wrongLogin = await callEndpoint(
+      app,
+      USER_API.setWithdrawPassword,
+      { password: 'Wrong1234', withdrawPassword: '246810', confirmWithdrawPassword: '246810' },
+      { token: m.token },
+    );
     expect(wrongLogin.body.error).toBe('user.old_password_wrong');
-    const res = await api(app, 'user/secondarypwd', {
-      token: m.token,
-      body: { password: m.password, withdrawPassword: '246810', confirmWithdrawPassword: '246810' },
-    });
+    const res = await callEndpoint(
+      app,
+      USER_API.setWithdrawPassword,
+      { password: m.password, withdrawPassword: '246810', confirmWithdrawPassword: '246810' },
+      { token: m.token },
+    );
     expect(res.body.code).toBe(1);
-    const info = await api<{ hasWithdrawPassword: boolean }>(app, 'user/userInfo', { token: m.token });
+    const info = await callEndpoint(app, USER_API.userInfo, undefined, { token: m.token });
     expect(info.body.data.hasWithdrawPassword).toBe(true);
   });
 });
@@ -251,8 +266,8 @@ describe('rate limit', async () => {
   it('slows repeated credential attempts from one address with 429', async () => {
     const body = { username: 'nobody99', password: 'Passw0rd1' };
     for (let i = 0; i < 3; i++)
-      expect((await api(limited, 'user/login', { body })).body.error).toBe('user.login_failed');
-    const res = await api(limited, 'user/login', { body, lang: 'en' });
+      expect((await callEndpoint(limited, USER_API.login, body)).body.error).toBe('user.login_failed');
+    const res = await callEndpoint(limited, USER_API.login, body, { lang: 'en' });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ code: 0, msg: en['common.rate_limited'], error: 'common.rate_limited', data: null });
   });

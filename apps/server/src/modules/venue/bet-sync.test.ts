@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { formatFen } from '@app/contract';
+import { BETRECORD_API, formatFen } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { checkInvariants } from '../../ledger/index.ts';
 import { openSlot } from '../../sandbox/venue/slot-client.ts';
 import { SLOT_PATHS, SLOT_SESSION_HEADER } from '../../sandbox/venue/slot-page.ts';
 import { SLOT_GAMES, slotGame, slotMultiplier } from '../../sandbox/venue/slot.ts';
 import { issueGameToken } from '../../sandbox/venue/tokens.ts';
-import { api, onPostgres, registerMember } from '../../../test/helper.ts';
+import { callEndpoint, onPostgres, registerMember } from '../../../test/helper.ts';
 import { requireTurnover } from '../../../test/money.ts';
-import { turnover } from '../turnover/service.ts';
 import {
   LIVE,
   SANDBOX_SECRET,
@@ -28,40 +28,27 @@ import { VENUE_API, VENUE_HEADERS, signVenueRequest } from './protocol.ts';
 import { venueBetSync, venueBets } from './schema.ts';
 import { createVenueService } from './service.ts';
 
+const turnover = startTurnover({ clock: systemClock });
 // The sandbox venue end to end over real HTTP: money in, the slot played as its page plays it,
 // the venue's bet history pulled into our records, money out.
 const sandbox = await startTestSandbox();
 const app = await buildWalletApp(sandbox, { VENUE_BET_SYNC_INTERVAL_MS: '0' });
 const db = app.database.db;
-const venues = createVenueService(db, app.config);
+const venues = createVenueService({ db, config: app.config, clock: systemClock });
 const syncer = (opts: { pageSize?: number; maxPages?: number } = {}) =>
   createVenueBets(db, venues.catalogue, {
     timeoutMs: app.config.venues.timeoutMs,
+    clock: systemClock,
     timeZone: app.config.timeZone,
-    turnover: startTurnover(),
+    turnover: startTurnover({ clock: systemClock }),
     ...opts,
   });
 const bets = syncer();
 const slotsOf = (results: VenueSyncResult[]) => results.find((r) => r.venue === SLOTS.code)!;
 const fen = (money: unknown) => BigInt(String(money).replace('.', ''));
 
-type Item = {
-  orderNo: string;
-  platform: string;
-  platformName: string;
-  stake: string;
-  winLose: string | null;
-  payout: string | null;
-  status: string;
-  statusLabel: string;
-  gameName: string;
-};
 const betList = (token: string, query: Record<string, string> = {}) =>
-  api<{ list: Item[]; total: number }>(app, 'gamebet/getBetList', {
-    token,
-    lang: 'en',
-    query: { limit: '100', ...query },
-  });
+  callEndpoint(app, BETRECORD_API.getBetList, { limit: '100', ...query }, { token, lang: 'en' });
 
 async function member(yuan: number, atSlots: number) {
   const m = await registerMember(app);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Turnover } from '../turnover/index.ts';
 import type { VenueAdapter, VenueBet, VenueBetPage } from './adapter.ts';
 import type { VenueBetRow } from './bet-reads.ts';
@@ -29,7 +30,7 @@ export type VenueSyncResult = {
 };
 
 type Page = Extract<VenueBetPage, { result: 'success' }>;
-type SyncContext = { db: Db; turnover: Turnover; pageSize: number; maxPages: number; leaseMs: number };
+type SyncContext = { db: Db; clock: Clock; turnover: Turnover; pageSize: number; maxPages: number; leaseMs: number };
 /** After a sync: the members whose bets it stored or moved on (their day's loss may have changed). */
 type AfterSync = (memberIds: number[]) => Promise<void>;
 
@@ -39,7 +40,7 @@ async function claim(ctx: SyncContext, code: string, owner: string): Promise<{ c
     .insert(venueBetSync)
     .values({ venueCode: code, leaseUntil: new Date(0) })
     .onConflictDoNothing();
-  const now = new Date();
+  const now = ctx.clock();
   const [row] = await queryRows<{ cursor: string | null }>(
     ctx.db,
     sql`update venue_bet_sync set lease_owner = ${owner},
@@ -54,9 +55,8 @@ async function claim(ctx: SyncContext, code: string, owner: string): Promise<{ c
 }
 
 /** Stores the members' bets of a page; answers those stored for the first time or moved on from unfinished. */
-async function upsertBets(tx: Tx, code: string, ours: VenueBet[]) {
+async function upsertBets(tx: Tx, code: string, ours: VenueBet[], now: Date) {
   if (ours.length === 0) return [];
-  const now = new Date();
   return tx
     .insert(venueBets)
     .values(
@@ -113,6 +113,7 @@ async function storePage(ctx: SyncContext, code: string, owner: string, page: Pa
       tx,
       code,
       ours,
+      ctx.clock(),
     );
     let settled = 0;
     for (const r of changed) {
@@ -124,10 +125,10 @@ async function storePage(ctx: SyncContext, code: string, owner: string, page: Pa
       .update(venueBetSync)
       .set({
         cursor: page.cursor,
-        leaseUntil: new Date(Date.now() + ctx.leaseMs),
-        lastSyncedAt: new Date(),
+        leaseUntil: new Date(ctx.clock().getTime() + ctx.leaseMs),
+        lastSyncedAt: ctx.clock(),
         lastError: null,
-        updatedAt: new Date(),
+        updatedAt: ctx.clock(),
       })
       .where(eq(venueBetSync.venueCode, code));
     const members = changed.map((r) => r.memberId);
@@ -195,7 +196,7 @@ async function syncVenue(
   } finally {
     await ctx.db
       .update(venueBetSync)
-      .set({ leaseOwner: null, leaseUntil: new Date(), updatedAt: new Date(), lastError: result.error })
+      .set({ leaseOwner: null, leaseUntil: ctx.clock(), updatedAt: ctx.clock(), lastError: result.error })
       .where(and(eq(venueBetSync.venueCode, code), eq(venueBetSync.leaseOwner, owner)));
   }
   return result;
@@ -215,10 +216,16 @@ async function syncVenue(
 export function createVenueBetSync(
   db: Db,
   catalogue: VenueCatalogue,
-  opts: { timeoutMs: number; turnover: Turnover; pageSize?: number; maxPages?: number; afterSync?: AfterSync },
+  opts: Pick<SyncContext, 'clock' | 'turnover'> & {
+    timeoutMs: number;
+    pageSize?: number;
+    maxPages?: number;
+    afterSync?: AfterSync;
+  },
 ) {
   const ctx: SyncContext = {
     db,
+    clock: opts.clock,
     turnover: opts.turnover,
     pageSize: opts.pageSize ?? 200,
     maxPages: opts.maxPages ?? 50,

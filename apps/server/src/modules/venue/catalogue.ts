@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { answerCache } from '../../lib/answer-cache.ts';
 import { changeShared, type ChangeFeed } from '../../lib/invalidation.ts';
@@ -37,7 +38,7 @@ export function venueName(v: Venue, lang: Lang): string {
 }
 
 /** Writes the venues of `createVenueCatalogue().seed`; every instance's cached catalogue hears of it. */
-async function seedVenues(db: Db, sandbox: { url: string; secret: string } | null): Promise<void> {
+async function seedVenues(db: Db, sandbox: { url: string; secret: string } | null, now: Date): Promise<void> {
   await changeShared(db, 'catalogue', async (tx) => {
     await tx
       .insert(venues)
@@ -48,12 +49,12 @@ async function seedVenues(db: Db, sandbox: { url: string; secret: string } | nul
       await tx
         .insert(venues)
         .values({ ...d, ...endpoint, adapter: 'http' })
-        .onConflictDoUpdate({ target: venues.code, set: { ...endpoint, updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: venues.code, set: { ...endpoint, updatedAt: now } });
     }
   });
 }
 
-export function createVenueCatalogue(db: Db, opts: { timeoutMs: number; changes: ChangeFeed }) {
+export function createVenueCatalogue(db: Db, opts: { timeoutMs: number; changes: ChangeFeed; clock: Clock }) {
   const house = houseVenueAdapter();
   // Every transfer and launch looks its venue up; venues change only through changeShared.
   const cached = answerCache(opts.changes);
@@ -73,6 +74,7 @@ export function createVenueCatalogue(db: Db, opts: { timeoutMs: number; changes:
       merchantId: v.merchantId,
       secret: v.apiSecret,
       timeoutMs: opts.timeoutMs,
+      clock: opts.clock,
     });
   }
 
@@ -108,7 +110,7 @@ export function createVenueCatalogue(db: Db, opts: { timeoutMs: number; changes:
      */
     async setMaintenance(code: string, maintenance: boolean): Promise<void> {
       await changeShared(db, 'catalogue', (tx) =>
-        tx.update(venues).set({ maintenance, updatedAt: new Date() }).where(eq(venues.code, code)),
+        tx.update(venues).set({ maintenance, updatedAt: opts.clock() }).where(eq(venues.code, code)),
       );
     },
 
@@ -116,7 +118,7 @@ export function createVenueCatalogue(db: Db, opts: { timeoutMs: number; changes:
      * The house venue always; the demo venues pointed at the sandbox venue when one is known,
      * otherwise left without an address (so listed as under maintenance, never faked).
      */
-    seed: (sandbox: { url: string; secret: string } | null) => seedVenues(db, sandbox),
+    seed: (sandbox: { url: string; secret: string } | null) => seedVenues(db, sandbox, opts.clock()),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Alongside } from '../../ledger/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Admission } from '../../lib/gates.ts';
@@ -52,13 +53,14 @@ async function firstTry(db: Db, id: string, m: Move, answer: AnswerTransfer | un
  */
 export async function houseTransfer(
   db: Db,
+  clock: Clock,
   m: Move,
   want: Wanted,
   answer: AnswerTransfer | undefined,
   admit: Admission | null,
 ) {
   const once = async (): Promise<TransferView> => {
-    const id = newTransferId();
+    const id = newTransferId(clock());
     const first = await firstTry(db, id, m, answer, admit);
     if (first) return first;
     await admit?.check();

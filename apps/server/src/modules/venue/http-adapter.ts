@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
 import type {
   VenueAdapter,
   VenueBalance,
@@ -25,7 +26,15 @@ import {
   venueMoneyToFen,
 } from './protocol.ts';
 
-export type HttpVenueConfig = { code: string; apiUrl: string; merchantId: string; secret: string; timeoutMs: number };
+export type HttpVenueConfig = {
+  code: string;
+  apiUrl: string;
+  merchantId: string;
+  secret: string;
+  timeoutMs: number;
+  /** Stamps each signed request (the venue refuses stale ones). */
+  clock: Clock;
+};
 
 /** Our player name for a member at every external venue. */
 export const playerOf = (memberId: number) => `h5m${memberId}`;
@@ -46,7 +55,7 @@ async function callVenue<S extends z.ZodType>(
   schema: S,
 ): Promise<Answer<z.infer<S>>> {
   const body = JSON.stringify(payload);
-  const timestamp = String(Date.now());
+  const timestamp = String(cfg.clock().getTime());
   try {
     const res = await fetch(new URL(path, cfg.apiUrl), {
       method: 'POST',

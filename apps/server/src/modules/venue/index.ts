@@ -1,24 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { ChangeFeed } from '../../lib/invalidation.ts';
-import { repeat, type Lifecycle } from '../../lib/lifecycle.ts';
+import { repeat } from '../../lib/lifecycle.ts';
 import { startSandboxVenue } from '../../sandbox/venue/server.ts';
-import type { Turnover } from '../turnover/index.ts';
 import { createVenueBets } from './bets.ts';
+import type { VenueDeps } from './deps.ts';
 import { createVenueService } from './service.ts';
 import { venueTradeSource } from './trade-source.ts';
 
-type VenueDeps = {
-  db: Db;
-  config: Config;
-  lifecycle: Lifecycle;
-  turnover: Turnover;
-  changes: ChangeFeed;
-  /** What later modules do with the members whose venue bets a sync stored or moved on (responsible play). */
-  betsSynced: readonly ((memberIds: number[]) => Promise<void>)[];
-};
+export type { VenueDeps } from './deps.ts';
+export { DEMO_VENUES, venueName, type Venue } from './catalogue.ts';
+export { playerOf } from './http-adapter.ts';
+export { reconcileVenueTransfers } from './service.ts';
+export type { MovedView, TransferView } from './transfers.ts';
 
 /**
  * In demo mode (SEED_DEMO with SANDBOX_VENUE, and no VENUE_SANDBOX_URL) the sandbox venue runs on
@@ -45,12 +38,13 @@ async function venueEndpoint({ config, lifecycle }: VenueDeps) {
  * reconciliation job, game launches, the venue bets pulled from their histories by the sync job, and
  * the ending of a member's game sessions with its retry job.
  */
-export async function startVenues(deps: VenueDeps) {
+export async function startVenue(deps: VenueDeps) {
   const { db, config, lifecycle } = deps;
-  const venues = createVenueService(db, config, deps.changes);
+  const venues = createVenueService(deps);
   const endpoint = await venueEndpoint(deps);
   const bets = createVenueBets(db, venues.catalogue, {
     timeoutMs: config.venues.timeoutMs,
+    clock: deps.clock,
     timeZone: config.timeZone,
     turnover: deps.turnover,
     afterSync: async (memberIds) => {
@@ -90,4 +84,4 @@ export async function startVenues(deps: VenueDeps) {
   };
 }
 
-export type Venues = Awaited<ReturnType<typeof startVenues>>;
+export type Venues = Awaited<ReturnType<typeof startVenue>>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { VenueAdapter, VenueOutcome } from './adapter.ts';
 import type { VenueCatalogue } from './catalogue.ts';
 import { settleTransfer } from './settle.ts';
@@ -49,15 +50,17 @@ async function outcomeOf(db: Db, catalogue: VenueCatalogue, c: Claimed) {
 export async function reconcileTransfers(
   db: Db,
   catalogue: VenueCatalogue,
-  leaseMs: number,
+  o: { leaseMs: number; clock: Clock },
   options: { asOf?: Date; limit?: number } = {},
 ): Promise<ReconcileReport> {
-  const claimed = await claimDue(db, options.asOf ?? new Date(), new Date(Date.now() + leaseMs), options.limit ?? 100);
+  const now = o.clock();
+  const leaseUntil = new Date(now.getTime() + o.leaseMs);
+  const claimed = await claimDue(db, options.asOf ?? now, leaseUntil, options.limit ?? 100);
   const report: ReconcileReport = { checked: claimed.length, settled: 0, stillPending: 0 };
   for (const c of claimed) {
     const outcome = await outcomeOf(db, catalogue, c);
     if (outcome.result === 'success' || outcome.result === 'failed') {
-      if (await settleTransfer(db, c.id, outcome)) report.settled += 1;
+      if (await settleTransfer(db, c.id, outcome, o.clock())) report.settled += 1;
     } else report.stillPending += 1;
   }
   return report;

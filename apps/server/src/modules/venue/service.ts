@@ -1,19 +1,22 @@
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { NOT_LISTENING, type ChangeFeed } from '../../lib/invalidation.ts';
+import { NOT_LISTENING } from '../../lib/invalidation.ts';
 import { createVenueCatalogue } from './catalogue.ts';
+import type { VenueDeps } from './deps.ts';
 import { createVenueLaunch } from './launch.ts';
 import { createSessionEnds, type SessionEndReport } from './session-ends.ts';
 import { createVenueTransfers, type ReconcileReport } from './transfers.ts';
 
+/** What the venue service is built from; without `changes` (tools, tests) every venue lookup reads the database. */
+export type VenueServiceDeps = Pick<VenueDeps, 'db' | 'config' | 'clock'> & Partial<Pick<VenueDeps, 'changes'>>;
+
 /**
  * The venue catalogue, the transfers between central and venue wallets, game launches, and the
- * ending of members' game sessions. Without `changes` (tools, tests) every venue lookup reads the database.
+ * ending of members' game sessions.
  */
-export function createVenueService(db: Db, config: Pick<Config, 'venues'>, changes: ChangeFeed = NOT_LISTENING) {
-  const catalogue = createVenueCatalogue(db, { timeoutMs: config.venues.timeoutMs, changes });
-  const transfers = createVenueTransfers(db, catalogue, { timeoutMs: config.venues.timeoutMs });
-  const sessionEnds = createSessionEnds(db, catalogue, { timeoutMs: config.venues.timeoutMs });
+export function createVenueService({ db, config, clock, changes = NOT_LISTENING }: VenueServiceDeps) {
+  const timeoutMs = config.venues.timeoutMs;
+  const catalogue = createVenueCatalogue(db, { timeoutMs, changes, clock });
+  const transfers = createVenueTransfers(db, catalogue, { timeoutMs, clock });
+  const sessionEnds = createSessionEnds(db, catalogue, { timeoutMs, clock });
   return { catalogue, ...transfers, launch: createVenueLaunch(catalogue, transfers.ensurePlayer), sessionEnds };
 }
 
@@ -24,11 +27,10 @@ export type VenueService = ReturnType<typeof createVenueService>;
  * instances running it at once. The interval job calls it; so can tests and operators.
  */
 export function reconcileVenueTransfers(
-  db: Db,
-  config: Pick<Config, 'venues'>,
+  deps: VenueServiceDeps,
   options: { asOf?: Date; limit?: number } = {},
 ): Promise<ReconcileReport> {
-  return createVenueService(db, config).reconcile(options);
+  return createVenueService(deps).reconcile(options);
 }
 
 /**
@@ -36,9 +38,8 @@ export function reconcileVenueTransfers(
  * even with several instances running it. The interval job calls it; so can tests.
  */
 export function retryVenueSessionEnds(
-  db: Db,
-  config: Pick<Config, 'venues'>,
+  deps: VenueServiceDeps,
   options: { asOf?: Date; limit?: number } = {},
 ): Promise<SessionEndReport> {
-  return createVenueService(db, config).sessionEnds.retry(options);
+  return createVenueService(deps).sessionEnds.retry(options);
 }

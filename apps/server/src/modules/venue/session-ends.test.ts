@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OpenGameResult } from '@app/contract';
+import { CATALOGUE_API, RESPONSIBLE_API, type ExclusionChoice } from '@app/contract';
 import { checkInvariants } from '../../ledger/index.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { openSlot } from '../../sandbox/venue/slot-client.ts';
-import { api, registerMember } from '../../../test/helper.ts';
+import { callEndpoint, registerMember } from '../../../test/helper.ts';
 import { SLOTS, books, buildWalletApp, fund, startTestSandbox, transfer } from '../../../test/wallet.ts';
 import { playerOf } from './http-adapter.ts';
 import { venueSessionEnds } from './schema.ts';
@@ -14,13 +15,14 @@ import { createVenueService, retryVenueSessionEnds } from './service.ts';
 const sandbox = await startTestSandbox();
 const app = await buildWalletApp(sandbox);
 const db = app.database.db;
-const retry = () => retryVenueSessionEnds(db, app.config, { asOf: new Date(Date.now() + 3_600_000) });
+const retry = () =>
+  retryVenueSessionEnds({ db, config: app.config, clock: systemClock }, { asOf: new Date(Date.now() + 3_600_000) });
 const waiting = (memberId: number) => db.select().from(venueSessionEnds).where(eq(venueSessionEnds.memberId, memberId));
 
 const openGame = (token: string, gameCode: string) =>
-  api<OpenGameResult>(app, 'openGame', { body: { gameCode }, token, lang: 'en' });
-const exclude = (m: { token: string; password: string }, choice = 'cooloff_24h') =>
-  api(app, 'responsible/exclude', { token: m.token, body: { choice, password: m.password } });
+  callEndpoint(app, CATALOGUE_API.openGame, { gameCode }, { token, lang: 'en' });
+const exclude = (m: { token: string; password: string }, choice: ExclusionChoice = 'cooloff_24h') =>
+  callEndpoint(app, RESPONSIBLE_API.exclude, { choice, password: m.password }, { token: m.token });
 
 /** A member with 100 at the slots venue, a game open there and a launch link not yet used. */
 async function playing() {
@@ -66,7 +68,11 @@ describe('venue sessions during an exclusion', () => {
     expect((await m.slot.spin('1.00')).body.result).toBe('success');
     expect(await waiting(m.uid)).toMatchObject([{ venueCode: SLOTS.code, attempts: 1, lastError: 'HTTP 500' }]);
     // Not due before its lease has passed; then still failing, then ended.
-    expect(await retryVenueSessionEnds(db, app.config)).toEqual({ checked: 0, ended: 0, stillPending: 0 });
+    expect(await retryVenueSessionEnds({ db, config: app.config, clock: systemClock })).toEqual({
+      checked: 0,
+      ended: 0,
+      stillPending: 0,
+    });
     expect(await retry()).toEqual({ checked: 1, ended: 0, stillPending: 1 });
     expect(await retry()).toEqual({ checked: 1, ended: 1, stillPending: 0 });
     expect((await m.slot.spin('1.00')).body).toEqual(expired);
@@ -77,7 +83,7 @@ describe('venue sessions during an exclusion', () => {
 
   it('are asked at a venue under maintenance too, as its own servers may still play', async () => {
     const m = await playing();
-    const venues = createVenueService(db, app.config);
+    const venues = createVenueService({ db, config: app.config, clock: systemClock });
     await venues.catalogue.setMaintenance(SLOTS.code, true);
     try {
       expect((await exclude(m)).body.code).toBe(1);
@@ -94,7 +100,7 @@ describe('venue sessions during an exclusion', () => {
     expect(await waiting(none.uid)).toEqual([]);
 
     const m = await playing();
-    const venues = createVenueService(db, app.config);
+    const venues = createVenueService({ db, config: app.config, clock: systemClock });
     sandbox.fault({ mode: 'error', op: 'endSessions', merchant: SLOTS.merchant });
     expect(await venues.sessionEnds.endNow(m.uid)).toEqual({ checked: 1, ended: 0, stillPending: 1 });
     await venues.sessionEnds.request(db, m.uid);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { VenueSessionsEnded } from './adapter.ts';
 import type { VenueCatalogue } from './catalogue.ts';
 
@@ -62,24 +63,26 @@ async function ask(db: Db, catalogue: VenueCatalogue, c: Claimed): Promise<boole
  * at once, all together; `retry` (the job, several instances at once) asks again those that did
  * not confirm, each request leased with `FOR UPDATE SKIP LOCKED`. Asking twice is harmless.
  */
-export function createSessionEnds(db: Db, catalogue: VenueCatalogue, opts: { timeoutMs: number }) {
+export function createSessionEnds(db: Db, catalogue: VenueCatalogue, opts: { timeoutMs: number; clock: Clock }) {
+  const { clock } = opts;
   // Long enough for the venue's answer; then another run may ask again.
   const leaseMs = 2 * opts.timeoutMs + 5_000;
   const run = async (o: { asOf?: Date; limit?: number; memberId?: number }): Promise<SessionEndReport> => {
-    const asOf = o.asOf ?? new Date();
-    const leaseUntil = new Date(Date.now() + leaseMs);
+    const now = clock();
+    const asOf = o.asOf ?? now;
+    const leaseUntil = new Date(now.getTime() + leaseMs);
     const claimed = await claimDue(db, { asOf, leaseUntil, limit: o.limit ?? 100, memberId: o.memberId ?? null });
     const ended = (await Promise.all(claimed.map((c) => ask(db, catalogue, c)))).filter(Boolean).length;
     return { checked: claimed.length, ended, stillPending: claimed.length - ended };
   };
   return {
-    request: (ex: Executor, memberId: number) => request(ex, memberId, new Date()),
+    request: (ex: Executor, memberId: number) => request(ex, memberId, clock()),
     /**
      * Records the request again (a player made meanwhile, by a launch that raced the exclusion,
      * is in it then) and asks the member's venues now.
      */
     async endNow(memberId: number): Promise<SessionEndReport> {
-      await request(db, memberId, new Date());
+      await request(db, memberId, clock());
       return run({ memberId });
     },
     retry: (o: { asOf?: Date; limit?: number } = {}) => run(o),

@@ -37,7 +37,7 @@ export const failureError = (reason: VenueFailure) =>
  * Order number and the transfer id the venue sees: time-ordered, 21 characters; unique within a
  * process by construction (lib/order-no.ts), and retried on a clash between instances.
  */
-export const newTransferId = () => `TR${Date.now()}${uniqueDigits()}`;
+export const newTransferId = (now: Date) => `TR${now.getTime()}${uniqueDigits()}`;
 export const TRANSFER_ID_CONSTRAINT = 'venue_transfers_pkey';
 
 export async function getTransfer(db: Db, id: string): Promise<TransferRow> {

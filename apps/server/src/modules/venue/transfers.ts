@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { account, balanceOf, transfer } from '../../ledger/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Admission } from '../../lib/gates.ts';
@@ -30,6 +31,9 @@ export type { AnswerTransfer, Direction, MovedView, TransferRow, TransferView } 
 export type { ReconcileReport } from './reconcile.ts';
 export { failureKey } from './transfer-rows.ts';
 
+/** The store and the time of a remote transfer; `graceMs`: how long its pending row waits for its own answer. */
+type Timing = { db: Db; clock: Clock; graceMs: number };
+
 /** Refuses at once what the venue or the central wallet cannot cover, sparing the venue a doomed call. */
 async function precheck(db: Db, venue: Venue, adapter: VenueAdapter, m: Move) {
   if (m.direction === 'in') {
@@ -44,7 +48,7 @@ async function precheck(db: Db, venue: Venue, adapter: VenueAdapter, m: Move) {
 }
 
 /** Writes the pending transfer (money in: the central wallet to house `venue_pending` with it). */
-function pendingTransfer(db: Db, graceMs: number, id: string, m: Move, want: Wanted) {
+function pendingTransfer(db: Db, checkAfter: Date, id: string, m: Move, want: Wanted) {
   return onceByKey(db, m.memberId, m.key.key, want, () =>
     m.key.transaction(db, async (tx) => {
       const [t] = await tx
@@ -57,7 +61,7 @@ function pendingTransfer(db: Db, graceMs: number, id: string, m: Move, want: Wan
           amount: m.amount,
           status: 'pending',
           idempotencyKey: m.key.key,
-          checkAfter: new Date(Date.now() + graceMs),
+          checkAfter,
         })
         .returning();
       if (m.direction === 'in') {
@@ -81,7 +85,8 @@ function pendingTransfer(db: Db, graceMs: number, id: string, m: Move, want: Wan
  * The key is looked at before the venue is asked anything, claimed with the pending row, and
  * answered by the route once the venue has spoken.
  */
-async function remoteTransfer(db: Db, graceMs: number, venue: Venue, adapter: VenueAdapter, m: Move, want: Wanted) {
+async function remoteTransfer(t: Timing, venue: Venue, adapter: VenueAdapter, m: Move, want: Wanted) {
+  const { db, clock } = t;
   await m.key.peek(db);
   const existing = await findByKey(db, m.memberId, m.key.key);
   if (existing) {
@@ -89,8 +94,9 @@ async function remoteTransfer(db: Db, graceMs: number, venue: Venue, adapter: Ve
     return replay(existing, want);
   }
   await precheck(db, venue, adapter, m);
-  const id = newTransferId();
-  const { view, created } = await pendingTransfer(db, graceMs, id, m, want);
+  const id = newTransferId(clock());
+  const checkAfter = new Date(clock().getTime() + t.graceMs);
+  const { view, created } = await pendingTransfer(db, checkAfter, id, m, want);
   if (!created) {
     await m.key.claim(db);
     return view;
@@ -99,7 +105,7 @@ async function remoteTransfer(db: Db, graceMs: number, venue: Venue, adapter: Ve
   const request = { transferId: id, memberId: m.memberId, amount: m.amount };
   const outcome = m.direction === 'in' ? await adapter.deposit(null, request) : await adapter.withdraw(null, request);
   if (outcome.result === 'failed' && outcome.reason === 'player_not_found') await forgetPlayer(db, m.memberId, m.code);
-  return conclude(db, id, outcome);
+  return conclude(db, clock, id, outcome);
 }
 
 /**
@@ -115,9 +121,10 @@ async function remoteTransfer(db: Db, graceMs: number, venue: Venue, adapter: Ve
  * Each pending transfer is settled exactly once: its row moves from 'pending' in the same
  * transaction as the journal entry, and only if it still is 'pending'.
  */
-export function createVenueTransfers(db: Db, catalogue: VenueCatalogue, opts: { timeoutMs: number }) {
+export function createVenueTransfers(db: Db, catalogue: VenueCatalogue, opts: { timeoutMs: number; clock: Clock }) {
+  const { clock } = opts;
   // A pending transfer this young may still be waiting on its own request's answer.
-  const graceMs = opts.timeoutMs + 5_000;
+  const timing: Timing = { db, clock, graceMs: opts.timeoutMs + 5_000 };
   // How long a reconciliation run owns the transfers it took, before another may retry them.
   const leaseMs = 2 * opts.timeoutMs + 5_000;
   return {
@@ -141,12 +148,13 @@ export function createVenueTransfers(db: Db, catalogue: VenueCatalogue, opts: { 
       const { venue, adapter } = await catalogue.open(code);
       const m = { memberId, code, direction, amount, key: idempotencyOf(key) };
       const want = { venueCode: code, direction, amount };
-      if (adapter.kind === 'ledger') return houseTransfer(db, m, want, answer, admit);
+      if (adapter.kind === 'ledger') return houseTransfer(db, clock, m, want, answer, admit);
       await admit?.check();
-      return remoteTransfer(db, graceMs, venue, adapter, m, want);
+      return remoteTransfer(timing, venue, adapter, m, want);
     },
-    settle: (id: string, outcome: Parameters<typeof settleTransfer>[2]) => settleTransfer(db, id, outcome),
-    reconcile: (options: { asOf?: Date; limit?: number } = {}) => reconcileTransfers(db, catalogue, leaseMs, options),
+    settle: (id: string, outcome: Parameters<typeof settleTransfer>[2]) => settleTransfer(db, id, outcome, clock()),
+    reconcile: (options: { asOf?: Date; limit?: number } = {}) =>
+      reconcileTransfers(db, catalogue, { leaseMs, clock }, options),
     balanceAt: (memberId: number, venue: Venue, adapter: VenueAdapter) => balanceAt(db, memberId, venue, adapter),
     hasPlayer: (memberId: number, code: string) => hasPlayer(db, memberId, code),
     ensurePlayer: (memberId: number, venue: Venue, adapter: VenueAdapter) => ensurePlayer(db, memberId, venue, adapter),

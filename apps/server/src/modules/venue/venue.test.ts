@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
 import { checkInvariants } from '../../ledger/index.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { onPostgres, registerMember } from '../../../test/helper.ts';
 import {
   SANDBOX_SECRET,
@@ -22,7 +23,8 @@ import { createVenueService, reconcileVenueTransfers } from './service.ts';
 const sandbox = await startTestSandbox();
 const app = await buildWalletApp(sandbox, { VENUE_TIMEOUT_MS: '500' });
 const db = app.database.db;
-const reconcile = () => reconcileVenueTransfers(db, app.config, { asOf: new Date(Date.now() + 3_600_000) });
+const reconcile = () =>
+  reconcileVenueTransfers({ db, config: app.config, clock: systemClock }, { asOf: new Date(Date.now() + 3_600_000) });
 const statusOf = async (id: string) =>
   (await db.select().from(venueTransfers).where(eq(venueTransfers.id, id)))[0]!.status;
 const entriesFor = async (ref: string) =>
@@ -153,7 +155,7 @@ describe('venue faults', () => {
     sandbox.fault({ mode: 'duplicate', op: 'deposit', merchant: SLOTS.merchant });
     const res = await transfer(app, m.token, { from: 'central', to: SLOTS.code, amount: '40' });
     expect(res.body.data).toMatchObject({ status: 'success', venueBalance: '40.00' });
-    const venues = createVenueService(db, app.config);
+    const venues = createVenueService({ db, config: app.config, clock: systemClock });
     expect(await venues.settle(res.body.data.orderNo, { result: 'success' })).toBe(false);
     expect(await venues.settle(res.body.data.orderNo, { result: 'failed', reason: 'rejected' })).toBe(false);
     const now = await m.books();

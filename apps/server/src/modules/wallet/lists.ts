@@ -1,7 +1,8 @@
 import { formatFen, LIMITS, type Lang, type VenueWallet, type WalletList } from '@app/contract';
 import { pageOf, type PageQuery } from '../../db/paginate.ts';
-import type { Venue } from '../venue/catalogue.ts';
-import { centralOf, houseWalletOf, type WalletDeps } from './context.ts';
+import type { Venue } from '../venue/index.ts';
+import { centralOf, houseWalletOf } from './context.ts';
+import type { WalletDeps } from './deps.ts';
 import { venueWalletView } from './views.ts';
 
 /** One venue wallet: its balance as the venue tells it (null when it cannot) and its view. */

@@ -1,8 +1,9 @@
 import { formatFen, type Lang, type MessageKey, type RecycleResult } from '@app/contract';
 import { AppError } from '../../lib/errors.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
-import type { Venue } from '../venue/catalogue.ts';
-import { centralOf, houseWalletOf, type WalletDeps } from './context.ts';
+import type { Venue } from '../venue/index.ts';
+import { centralOf, houseWalletOf } from './context.ts';
+import type { WalletDeps } from './deps.ts';
 import { recycleItemView, type RecycleItem } from './views.ts';
 
 type Outcome = { item: RecycleItem; moved: bigint };

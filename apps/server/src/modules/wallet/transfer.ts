@@ -2,8 +2,9 @@ import { CENTRAL_WALLET, type TransferResult } from '@app/contract';
 import { admissionOf } from '../../lib/gates.ts';
 import { idempotencyOf, type IdempotencyKey } from '../../lib/idempotency/index.ts';
 import { said, type Said } from '../../plugins/routes.ts';
-import type { MovedView, TransferView } from '../venue/transfers.ts';
-import { centralOf, type WalletDeps } from './context.ts';
+import type { MovedView, TransferView } from '../venue/index.ts';
+import { centralOf } from './context.ts';
+import type { WalletDeps } from './deps.ts';
 import { transferView } from './views.ts';
 
 const answerOf = (input: { from: string; to: string }, t: TransferView, central: bigint): Said<TransferResult> => {

@@ -7,8 +7,7 @@ import {
   type TransferResult,
   type VenueWallet,
 } from '@app/contract';
-import { venueName, type Venue } from '../venue/catalogue.ts';
-import type { TransferView } from '../venue/transfers.ts';
+import { venueName, type Venue, type TransferView } from '../venue/index.ts';
 
 export type RecycleItem = RecycleResult['list'][number];
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { en, zh_hans, type MessageKey } from '@app/contract/messages';
-import type { RecycleResult, WalletList } from '@app/contract';
+import { WALLET_API } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import { checkInvariants } from '../../ledger/index.ts';
-import { api, onPostgres, registerMember } from '../../../test/helper.ts';
-import { playerOf } from '../venue/http-adapter.ts';
-import { reconcileVenueTransfers } from '../venue/service.ts';
+import { callEndpoint, onPostgres, registerMember } from '../../../test/helper.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { playerOf, reconcileVenueTransfers } from '../venue/index.ts';
 import { LIVE, SLOTS, books, buildWalletApp, fund, newKey, startTestSandbox, transfer } from '../../../test/wallet.ts';
 
 const sandbox = await startTestSandbox();
@@ -19,17 +19,12 @@ const entriesFor = (ref: string) => count(sql`select count(*)::int as n from jou
 const transfersOf = (memberId: number) =>
   count(sql`select count(*)::int as n from venue_transfers where member_id = ${memberId}`);
 const recycle = (token: string, key = newKey(), lang: 'zh_hans' | 'en' = 'zh_hans') =>
-  api<RecycleResult>(app, 'fundslog/getOneclickRecycling', {
-    body: {},
-    token,
-    lang,
-    headers: { 'idempotency-key': key },
-  });
+  callEndpoint(app, WALLET_API.oneClickRecycle, {}, { token, lang, headers: { 'idempotency-key': key } });
 
 describe('wallet lists', () => {
   it('show the central wallet, the house venue and the demo venues with balances and a total', async () => {
     const m = await registerMember(app);
-    const res = await api<WalletList>(app, 'fundslog/getWalletList', { token: m.token });
+    const res = await callEndpoint(app, WALLET_API.walletList, undefined, { token: m.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       central: '0.00',
@@ -43,10 +38,11 @@ describe('wallet lists', () => {
       currency: 'CNY',
     });
 
-    const venues = await api<{ list: { code: string; name: string }[]; total: number; page: number; limit: number }>(
+    const venues = await callEndpoint(
       app,
-      'fundslog/getVenuesList',
-      { token: m.token, lang: 'en', query: { page: '2', limit: '2' } },
+      WALLET_API.venuesList,
+      { page: '2', limit: '2' },
+      { token: m.token, lang: 'en' },
     );
     expect(venues.body.data).toEqual({
       list: [{ code: LIVE.code, name: 'Sandbox Live (demo)', status: 'normal', balance: '0.00', pending: '0.00' }],
@@ -54,36 +50,38 @@ describe('wallet lists', () => {
       page: 2,
       limit: 2,
     });
-    const badPage = await api(app, 'fundslog/getVenuesList', { token: m.token, query: { limit: '101' } });
+    const badPage = await callEndpoint(app, WALLET_API.venuesList, { limit: '101' }, { token: m.token });
     expect(badPage.body).toMatchObject({ code: 0, error: 'common.invalid_request' });
   });
 
   it('need a member', async () => {
-    for (const path of ['fundslog/getWalletList', 'fundslog/getVenuesList']) {
-      expect((await api(app, path)).body).toMatchObject({ code: 401 });
+    for (const e of [WALLET_API.walletList, WALLET_API.venuesList]) {
+      expect((await callEndpoint(app, e)).body).toMatchObject({ code: 401 });
     }
-    const res = await api(app, 'fundslog/transfer', {
-      body: { from: 'central', to: 'house', amount: '1' },
-      headers: { 'idempotency-key': newKey() },
-    });
+    const res = await callEndpoint(
+      app,
+      WALLET_API.transfer,
+      { from: 'central', to: 'house', amount: '1' },
+      { headers: { 'idempotency-key': newKey() } },
+    );
     expect(res.body).toMatchObject({ code: 401 });
   });
 
   it('list the external venues as under maintenance when no sandbox venue is configured', async () => {
     const bare = await buildWalletApp(null);
     const m = await registerMember(bare);
-    const res = await api<WalletList>(bare, 'fundslog/getWalletList', { token: m.token });
+    const res = await callEndpoint(bare, WALLET_API.walletList, undefined, { token: m.token });
     expect(res.body.data.venues.map((v) => [v.code, v.status, v.balance])).toEqual([
       ['house', 'normal', '0.00'],
       [SLOTS.code, 'maintenance', null],
       [LIVE.code, 'maintenance', null],
     ]);
-    const refused = await api(bare, 'fundslog/transfer', {
-      body: { from: 'central', to: SLOTS.code, amount: '1' },
-      token: m.token,
-      lang: 'en',
-      headers: { 'idempotency-key': newKey() },
-    });
+    const refused = await callEndpoint(
+      bare,
+      WALLET_API.transfer,
+      { from: 'central', to: SLOTS.code, amount: '1' },
+      { token: m.token, lang: 'en', headers: { 'idempotency-key': newKey() } },
+    );
     expect(refused.body).toMatchObject({
       code: 0,
       error: 'wallet.venue_maintenance',
@@ -117,7 +115,7 @@ describe('transfers', () => {
     });
     expect(await entriesFor(there.body.data.orderNo)).toBe(1);
     expect(await entriesFor(back.body.data.orderNo)).toBe(1);
-    const list = await api<WalletList>(app, 'fundslog/getWalletList', { token: m.token });
+    const list = await callEndpoint(app, WALLET_API.walletList, undefined, { token: m.token });
     expect(list.body.data).toMatchObject({ central: '799.50', total: '1000.00', complete: true });
     expect(list.body.data.venues[0]).toMatchObject({ code: 'house', balance: '200.50' });
     await invariantsHold();
@@ -145,7 +143,7 @@ describe('transfers', () => {
     // In: debit central, then confirm; out: one entry when the venue confirmed.
     expect(await entriesFor(there.body.data.orderNo)).toBe(2);
     expect(await entriesFor(back.body.data.orderNo)).toBe(1);
-    const list = await api<WalletList>(app, 'fundslog/getWalletList', { token: m.token });
+    const list = await callEndpoint(app, WALLET_API.walletList, undefined, { token: m.token });
     expect(list.body.data).toMatchObject({ central: '350.25', total: '500.00' });
     expect(list.body.data.venues[1]).toMatchObject({ code: SLOTS.code, balance: '149.75', pending: '0.00' });
     await invariantsHold();
@@ -259,10 +257,13 @@ describe('one-click recycle', () => {
     const res = await recycle(m.token);
     expect(res.body.data.list[1]).toMatchObject({ code: SLOTS.code, status: 'pending', amount: '100.00' });
     expect((await books(app, sandbox, m.uid)).slots).toBe(10_000n);
-    const list = await api<WalletList>(app, 'fundslog/getWalletList', { token: m.token });
+    const list = await callEndpoint(app, WALLET_API.walletList, undefined, { token: m.token });
     expect(list.body.data.venues[1]).toMatchObject({ balance: '100.00', pending: '100.00' });
 
-    await reconcileVenueTransfers(db, app.config, { asOf: new Date(Date.now() + 3_600_000) });
+    await reconcileVenueTransfers(
+      { db, config: app.config, clock: systemClock },
+      { asOf: new Date(Date.now() + 3_600_000) },
+    );
     const after = await books(app, sandbox, m.uid);
     expect([after.central, after.slots]).toEqual([10_000n, 0n]);
     await invariantsHold();
@@ -354,10 +355,12 @@ describe('idempotency', () => {
         msg: (lang === 'en' ? en : zh_hans)['money.idempotency_mismatch'],
       });
     }
-    const none = await api(app, 'fundslog/transfer', {
-      body: { from: 'central', to: 'house', amount: '1' },
-      token: m.token,
-    });
+    const none = await callEndpoint(
+      app,
+      WALLET_API.transfer,
+      { from: 'central', to: 'house', amount: '1' },
+      { token: m.token },
+    );
     expect(none.body).toMatchObject({ code: 0, error: 'money.idempotency_key_required' });
     expect((await books(app, sandbox, m.uid)).central).toBe(9_000n);
   });
@@ -422,7 +425,10 @@ describe.runIf(onPostgres)('concurrency', () => {
     const answers = await Promise.all(calls);
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     expect(answers.every((a) => a.body.code === 1 || a.body.error === 'money.insufficient_balance')).toBe(true);
-    await reconcileVenueTransfers(db, app.config, { asOf: new Date(Date.now() + 3_600_000) });
+    await reconcileVenueTransfers(
+      { db, config: app.config, clock: systemClock },
+      { asOf: new Date(Date.now() + 3_600_000) },
+    );
     for (const m of members) {
       const b = await books(app, sandbox, m.uid);
       expect(b.central + b.house + b.slots + b.live).toBe(30_000n);

@@ -1,6 +1,7 @@
 import type { WithdrawMethod } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Gate } from '../../lib/gates.ts';
 import type { Tell } from '../messages/index.ts';
 import type { Audit } from '../operator/index.ts';
@@ -17,6 +18,8 @@ export type WithdrawDeps = {
   turnover: Pick<Turnover, 'remaining'>;
   /** The operators' audit log, written in the transaction of the pay or reject. */
   audit: Audit;
+  /** When an order was settled, and the day in its order number. */
+  clock: Clock;
   /** Checks of other modules a withdrawal must pass once its amount and account are known. */
   gates: readonly Gate<WithdrawAttempt>[];
   /** The paid or rejected message to the member, written with the settlement (docs/decisions.md, Messages and notices). */

@@ -39,13 +39,13 @@ export async function adminWithdrawals(
 }
 
 /** Marks a pending order paid or rejected; refuses one that is not pending or does not exist. */
-async function close(tx: Tx, who: OperatorContext, orderNo: string, outcome: Outcome): Promise<Order> {
+async function close(tx: Tx, who: OperatorContext, orderNo: string, outcome: Outcome, at: Date): Promise<Order> {
   const [o] = await tx
     .update(withdrawOrders)
     .set({
       status: outcome.status,
       operatorId: who.operatorId,
-      settledAt: new Date(),
+      settledAt: at,
       remark: outcome.status === 'rejected' ? outcome.reason : null,
     })
     .where(and(eq(withdrawOrders.orderNo, orderNo), eq(withdrawOrders.status, 'pending')))
@@ -83,7 +83,7 @@ async function tellMember(deps: WithdrawDeps, tx: Tx, o: Order, outcome: Outcome
 /** Ends a pending order once: the status change, the ledger settlement and the audit row commit together. */
 async function settle(deps: WithdrawDeps, who: OperatorContext, orderNo: string, outcome: Outcome, lang: Lang) {
   const order = await deps.db.transaction(async (tx) => {
-    const o = await close(tx, who, orderNo, outcome);
+    const o = await close(tx, who, orderNo, outcome, deps.clock());
     await settleInLedger(tx, o, outcome);
     await deps.audit(tx, {
       operatorId: who.operatorId,

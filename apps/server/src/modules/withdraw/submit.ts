@@ -59,7 +59,7 @@ function write(
       const [o] = await tx
         .insert(withdrawOrders)
         .values({
-          orderNo: newOrderNo('W', deps.config.timeZone),
+          orderNo: newOrderNo('W', deps.config.timeZone, deps.clock()),
           memberId,
           idempotencyKey: idem.key,
           method: input.method,

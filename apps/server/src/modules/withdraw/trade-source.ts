@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { translate, type Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import type { TradeRow, TradeSource } from '../records/trade-source.ts';
+import type { TradeRow, TradeSource } from '../records/index.ts';
 import type { Order } from './orders.ts';
 import { withdrawOrders } from './schema.ts';
 

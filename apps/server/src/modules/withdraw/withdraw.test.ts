@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { en, zh_hans } from '@app/contract/messages';
-import type { AdminWithdrawItem, WithdrawOrder, WithdrawPreview } from '@app/contract';
+import { PAYOUT_API, WITHDRAW_API, type EndpointInput } from '@app/contract';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
-import { api, buildTestApp, onPostgres, registerMember } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, onPostgres, registerMember, unchecked } from '../../../test/helper.ts';
 import {
   TRC20,
   bindCard,
@@ -38,13 +38,18 @@ const orderCount = async (memberId: number) =>
   )[0]!.n;
 const invariantsHold = async () => expect((await checkInvariants(db)).ok).toBe(true);
 
-function submit(token: string, body: Record<string, unknown>, opts: { key?: string; lang?: 'zh_hans' | 'en' } = {}) {
-  return api<WithdrawOrder>(app, 'withdraw/submit', {
-    token,
-    body: { method: 'bank', withdrawPassword: '123456', ...body },
-    lang: opts.lang ?? 'zh_hans',
-    headers: { 'idempotency-key': opts.key ?? newKey() },
-  });
+type SubmitInput = EndpointInput<typeof WITHDRAW_API.submit>;
+function submit(
+  token: string,
+  body: Partial<SubmitInput> & Pick<SubmitInput, 'amount'>,
+  opts: { key?: string; lang?: 'zh_hans' | 'en' } = {},
+) {
+  return callEndpoint(
+    app,
+    WITHDRAW_API.submit,
+    { method: 'bank', withdrawPassword: '123456', ...body },
+    { token, lang: opts.lang ?? 'zh_hans', headers: { 'idempotency-key': opts.key ?? newKey() } },
+  );
 }
 
 /** A member with a bound card, `yuan` in the central wallet and no turnover left. */
@@ -58,7 +63,7 @@ async function readyMember(yuan: bigint) {
 /** Refused with the message of `key` in both languages; balance and orders untouched. */
 async function expectRefusal(
   m: { uid: number; token: string },
-  body: Record<string, unknown>,
+  body: Parameters<typeof submit>[1],
   key: keyof typeof zh_hans,
   texts?: [string, string],
 ) {
@@ -130,7 +135,7 @@ describe('withdrawal refusals, in the product’s order and texts', () => {
     await bindCard(app, m.token); // two cards now: the page must say which
     await expectRefusal(m, { amount: '100' }, 'withdraw.account_required');
     await expectRefusal(m, { amount: '100', accountId: other.cardId }, 'withdraw.account_required');
-    await expectRefusal(m, { amount: '100', accountId: m.cardId, extra: true }, 'common.unknown_field');
+    await expectRefusal(m, unchecked({ amount: '100', accountId: m.cardId, extra: true }), 'common.unknown_field');
   });
 
   it('locks the withdrawal password after repeated failures', async () => {
@@ -147,15 +152,19 @@ describe('withdrawal refusals, in the product’s order and texts', () => {
 
   it('needs an Idempotency-Key and a session', async () => {
     const m = await readyMember(1_000n);
-    const noKey = await api(app, 'withdraw/submit', {
-      token: m.token,
-      body: { method: 'bank', amount: '100', withdrawPassword: '123456' },
-    });
+    const noKey = await callEndpoint(
+      app,
+      WITHDRAW_API.submit,
+      { method: 'bank', amount: '100', withdrawPassword: '123456' },
+      { token: m.token },
+    );
     expect(noKey.body).toMatchObject({ code: 0, error: 'money.idempotency_key_required' });
-    const noSession = await api(app, 'withdraw/submit', {
-      body: { method: 'bank', amount: '100', withdrawPassword: '123456' },
-      headers: { 'idempotency-key': newKey() },
-    });
+    const noSession = await callEndpoint(
+      app,
+      WITHDRAW_API.submit,
+      { method: 'bank', amount: '100', withdrawPassword: '123456' },
+      { headers: { 'idempotency-key': newKey() } },
+    );
     expect(noSession.status).toBe(401);
     expect(await orderCount(m.uid)).toBe(0);
   });
@@ -164,10 +173,7 @@ describe('withdrawal refusals, in the product’s order and texts', () => {
 describe('fee preview', () => {
   it('shows fee, actual amount and the USDT amount before submitting', async () => {
     const m = await registerMember(app);
-    const bank = await api<WithdrawPreview>(app, 'withdraw/preview', {
-      token: m.token,
-      query: { method: 'bank', amount: '1000' },
-    });
+    const bank = await callEndpoint(app, WITHDRAW_API.preview, { method: 'bank', amount: '1000' }, { token: m.token });
     expect(bank.body.data).toEqual({
       method: 'bank',
       amount: '1000.00',
@@ -178,26 +184,21 @@ describe('fee preview', () => {
       max: '50000.00',
     });
     // The percent part is rounded down to the fen: 1.5% of 333.33 is 4.99995.
-    const odd = await api<WithdrawPreview>(app, 'withdraw/preview', {
-      token: m.token,
-      query: { method: 'bank', amount: '333.33' },
-    });
+    const odd = await callEndpoint(app, WITHDRAW_API.preview, { method: 'bank', amount: '333.33' }, { token: m.token });
     expect(odd.body.data).toMatchObject({ fee: '6.99', actualAmount: '326.34' });
-    const usdt = await api<WithdrawPreview>(app, 'withdraw/preview', {
-      token: m.token,
-      query: { method: 'usdt', amount: '1000' },
-    });
+    const usdt = await callEndpoint(app, WITHDRAW_API.preview, { method: 'usdt', amount: '1000' }, { token: m.token });
     // 990.00 / 7.25 = 136.5517... USDT, rounded down.
     expect(usdt.body.data).toMatchObject({
       fee: '10.00',
       actualAmount: '990.00',
       usdt: { coin: 'USDT', rate: '7.25', amount: '136.55' },
     });
-    const low = await api(app, 'withdraw/preview', {
-      token: m.token,
-      query: { method: 'bank', amount: '50' },
-      lang: 'en',
-    });
+    const low = await callEndpoint(
+      app,
+      WITHDRAW_API.preview,
+      { method: 'bank', amount: '50' },
+      { token: m.token, lang: 'en' },
+    );
     expect(low.body).toMatchObject({
       code: 0,
       error: 'withdraw.amount_range',
@@ -235,10 +236,7 @@ describe('a withdrawal from submit to pay or reject', () => {
     expect(await central(m.uid)).toBe(100_000n - 30_050n);
     expect(await orderCount(m.uid)).toBe(1);
 
-    const list = await api<{ list: WithdrawOrder[]; total: number }>(app, 'withdraw/getWithdrawList', {
-      token: m.token,
-      lang: 'en',
-    });
+    const list = await callEndpoint(app, WITHDRAW_API.getWithdrawList, undefined, { token: m.token, lang: 'en' });
     expect(list.body.data).toMatchObject({
       total: 1,
       page: 1,
@@ -246,7 +244,7 @@ describe('a withdrawal from submit to pay or reject', () => {
       list: [{ orderNo, status: 'pending', statusLabel: 'Under review', methodLabel: 'Quick transfer to card' }],
     });
 
-    const pay = await api<AdminWithdrawItem>(app, 'admin/withdrawals/pay', { body: { orderNo }, headers: finance });
+    const pay = await callEndpoint(app, WITHDRAW_API.adminPay, { orderNo }, { headers: finance });
     expect(pay.body).toMatchObject({
       code: 1,
       msg: zh_hans['withdraw.paid'],
@@ -264,11 +262,11 @@ describe('a withdrawal from submit to pay or reject', () => {
     expect(audit.map((a) => a.action)).toEqual(['withdraw.pay']);
 
     // Paying twice, or rejecting after paying, is refused and moves nothing.
-    for (const [path, body] of [
-      ['admin/withdrawals/pay', { orderNo }],
-      ['admin/withdrawals/reject', { orderNo, reason: 'late' }],
-    ] as const) {
-      const res2 = await api(app, path, { body, headers: finance, lang: 'en' });
+    for (const again of [
+      () => callEndpoint(app, WITHDRAW_API.adminPay, { orderNo }, { headers: finance, lang: 'en' }),
+      () => callEndpoint(app, WITHDRAW_API.adminReject, { orderNo, reason: 'late' }, { headers: finance, lang: 'en' }),
+    ]) {
+      const res2 = await again();
       expect(res2.status).toBe(409);
       expect(res2.body).toMatchObject({
         code: 0,
@@ -286,16 +284,18 @@ describe('a withdrawal from submit to pay or reject', () => {
     const res = await submit(m.token, { amount: '500' });
     expect(await central(m.uid)).toBe(0n);
     const { orderNo } = res.body.data;
-    const reject = await api<AdminWithdrawItem>(app, 'admin/withdrawals/reject', {
-      body: { orderNo, reason: '银行卡信息有误' },
-      headers: finance,
-    });
+    const reject = await callEndpoint(
+      app,
+      WITHDRAW_API.adminReject,
+      { orderNo, reason: '银行卡信息有误' },
+      { headers: finance },
+    );
     expect(reject.body).toMatchObject({ code: 1, data: { status: 'rejected', remark: '银行卡信息有误' } });
     expect(await central(m.uid)).toBe(50_000n);
-    const again = await api(app, 'admin/withdrawals/pay', { body: { orderNo }, headers: finance });
+    const again = await callEndpoint(app, WITHDRAW_API.adminPay, { orderNo }, { headers: finance });
     expect(again.body).toMatchObject({ code: 0, error: 'withdraw.not_pending' });
     expect(await central(m.uid)).toBe(50_000n);
-    const list = await api<{ list: WithdrawOrder[] }>(app, 'withdraw/getWithdrawList', { token: m.token });
+    const list = await callEndpoint(app, WITHDRAW_API.getWithdrawList, undefined, { token: m.token });
     expect(list.body.data.list[0]).toMatchObject({
       orderNo,
       status: 'rejected',
@@ -308,10 +308,12 @@ describe('a withdrawal from submit to pay or reject', () => {
   it('withdraws USDT at the configured rate, recorded on the order', async () => {
     const m = await registerMember(app);
     await fund(db, m.uid, 200_000n);
-    const bound = await api<{ id: number }>(app, 'withdraw/addCrypt', {
-      token: m.token,
-      body: { alias: 'main', protocol: 'TRC20', address: TRC20, password: m.password },
-    });
+    const bound = await callEndpoint(
+      app,
+      PAYOUT_API.addCrypt,
+      { alias: 'main', protocol: 'TRC20', address: TRC20, password: m.password },
+      { token: m.token },
+    );
     const res = await submit(m.token, { method: 'usdt', amount: 1000, accountId: bound.body.data.id });
     expect(res.body.data).toMatchObject({
       method: 'usdt',
@@ -326,12 +328,12 @@ describe('a withdrawal from submit to pay or reject', () => {
   it('keeps an account with a pending withdrawal from being deleted', async () => {
     const m = await readyMember(1_000n);
     const { orderNo } = (await submit(m.token, { amount: '100' })).body.data;
-    const del = await api(app, 'payment/delAddress', { token: m.token, body: { id: m.cardId }, lang: 'en' });
+    const del = await callEndpoint(app, PAYOUT_API.delAddress, { id: m.cardId }, { token: m.token, lang: 'en' });
     expect(del.body).toMatchObject({ code: 0, error: 'payout.in_use', msg: en['payout.in_use'] });
-    await api(app, 'admin/withdrawals/pay', { body: { orderNo }, headers: finance });
-    expect((await api(app, 'payment/delAddress', { token: m.token, body: { id: m.cardId } })).body.code).toBe(1);
+    await callEndpoint(app, WITHDRAW_API.adminPay, { orderNo }, { headers: finance });
+    expect((await callEndpoint(app, PAYOUT_API.delAddress, { id: m.cardId }, { token: m.token })).body.code).toBe(1);
     // The paid order still shows where it went.
-    const list = await api<{ list: WithdrawOrder[] }>(app, 'withdraw/getWithdrawList', { token: m.token });
+    const list = await callEndpoint(app, WITHDRAW_API.getWithdrawList, undefined, { token: m.token });
     expect(list.body.data.list[0]?.account).toMatch(/^中国工商银行 \*\*\*\* \d{4}$/);
   });
 });
@@ -341,32 +343,35 @@ describe('back office', () => {
     const m = await readyMember(1_000n);
     const first = (await submit(m.token, { amount: '100' })).body.data.orderNo;
     const second = (await submit(m.token, { amount: '200' })).body.data.orderNo;
-    await api(app, 'admin/withdrawals/reject', { body: { orderNo: first, reason: 'test' }, headers: finance });
-    const pending = await api<{ list: AdminWithdrawItem[]; total: number }>(app, 'admin/withdrawals', {
-      query: { memberId: String(m.uid), status: 'pending' },
-      headers: finance,
-    });
+    await callEndpoint(app, WITHDRAW_API.adminReject, { orderNo: first, reason: 'test' }, { headers: finance });
+    const pending = await callEndpoint(
+      app,
+      WITHDRAW_API.adminList,
+      { memberId: String(m.uid), status: 'pending' },
+      { headers: finance },
+    );
     expect(pending.body.data.list.map((o) => o.orderNo)).toEqual([second]);
-    const byNo = await api<{ list: AdminWithdrawItem[] }>(app, 'admin/withdrawals', {
-      query: { orderNo: first },
-      headers: finance,
-    });
+    const byNo = await callEndpoint(app, WITHDRAW_API.adminList, { orderNo: first }, { headers: finance });
     expect(byNo.body.data.list).toMatchObject([{ orderNo: first, status: 'rejected', remark: 'test' }]);
-    const all = await api<{ total: number }>(app, 'admin/withdrawals', {
-      query: { memberId: String(m.uid), limit: '1' },
-      headers: finance,
-    });
+    const all = await callEndpoint(
+      app,
+      WITHDRAW_API.adminList,
+      { memberId: String(m.uid), limit: '1' },
+      { headers: finance },
+    );
     expect(all.body.data).toMatchObject({ total: 2, limit: 1 });
 
-    expect((await api(app, 'admin/withdrawals')).status).toBe(401);
-    expect((await api(app, 'admin/withdrawals', { token: m.token })).status).toBe(401);
-    expect((await api(app, 'admin/withdrawals/pay', { body: { orderNo: second }, token: m.token })).status).toBe(401);
-    const missing = await api(app, 'admin/withdrawals/pay', { body: { orderNo: 'W0' }, headers: finance });
+    expect((await callEndpoint(app, WITHDRAW_API.adminList)).status).toBe(401);
+    expect((await callEndpoint(app, WITHDRAW_API.adminList, undefined, { token: m.token })).status).toBe(401);
+    expect((await callEndpoint(app, WITHDRAW_API.adminPay, { orderNo: second }, { token: m.token })).status).toBe(401);
+    const missing = await callEndpoint(app, WITHDRAW_API.adminPay, { orderNo: 'W0' }, { headers: finance });
     expect(missing.body).toMatchObject({ code: 0, error: 'withdraw.not_found' });
-    const noReason = await api(app, 'admin/withdrawals/reject', {
-      body: { orderNo: second, reason: ' ' },
-      headers: finance,
-    });
+    const noReason = await callEndpoint(
+      app,
+      WITHDRAW_API.adminReject,
+      { orderNo: second, reason: ' ' },
+      { headers: finance },
+    );
     expect(noReason.body).toMatchObject({ code: 0, error: 'withdraw.reject_reason' });
     expect(await central(m.uid)).toBe(100_000n - 20_000n);
   });
@@ -393,8 +398,8 @@ describe.runIf(onPostgres)('concurrency on PostgreSQL', () => {
     const results = await Promise.all(
       orders.map(async (orderNo) => {
         const [pay, reject] = await Promise.all([
-          api(app, 'admin/withdrawals/pay', { body: { orderNo }, headers: finance }),
-          api(app, 'admin/withdrawals/reject', { body: { orderNo, reason: 'race' }, headers: finance }),
+          callEndpoint(app, WITHDRAW_API.adminPay, { orderNo }, { headers: finance }),
+          callEndpoint(app, WITHDRAW_API.adminReject, { orderNo, reason: 'race' }, { headers: finance }),
         ]);
         expect([pay.body.code, reject.body.code].sort()).toEqual([0, 1]);
         expect([pay.status, reject.status].sort()).toEqual([200, 409]);

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { AppError } from '../../lib/errors.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+import type { AppError } from './errors.ts';
 
+// The lock-out of password attempts, one mechanism for members (login, withdrawal password) and operators.
 type LockRule = Pick<Config['login'], 'maxFailures' | 'lockMinutes'>;
 
-/** Whole minutes left of a lock-out, at least one. */
-export function minutesUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 60_000));
+/** Whole minutes left at `now` of a lock-out, at least one. */
+export function minutesUntil(date: Date, now: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 60_000));
 }
 
 /**
@@ -19,8 +21,7 @@ export function minutesUntil(date: Date): number {
  * arrive at once, at most `maxFailures` are checked per lock-out. After the claim, `until` is set
  * exactly when this attempt locked the account. A right password then clears both.
  */
-export function attemptClaim(counter: PgColumn, until: PgColumn, rule: LockRule) {
-  const now = new Date();
+export function attemptClaim(counter: PgColumn, until: PgColumn, rule: LockRule, now: Date) {
   const end = new Date(now.getTime() + rule.lockMinutes * 60_000);
   const reaches = sql`${counter} + 1 >= ${rule.maxFailures}`;
   return {
@@ -39,13 +40,15 @@ export async function claimOrRefuse<T>(
   claim: () => Promise<T | undefined>,
   held: () => Promise<{ until: Date | null } | undefined>,
   locked: (minutes: number) => AppError,
+  clock: Clock,
 ): Promise<T | null> {
   for (let tries = 0; tries < 3; tries += 1) {
     const claimed = await claim();
     if (claimed) return claimed;
     const row = await held();
     if (!row) return null;
-    if (row.until && row.until > new Date()) throw locked(minutesUntil(row.until));
+    const now = clock();
+    if (row.until && row.until > now) throw locked(minutesUntil(row.until, now));
   }
   throw locked(1);
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 32 random bytes for the client; only the SHA-256 of it is stored. */
+/** A session token of a member or an operator: 32 random bytes for the client; only the SHA-256 of it is stored. */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token) };

@@ -1,20 +1,12 @@
 import { GAME_CATEGORIES, type GameCategory, type GameStatus, type Lang } from '@app/contract';
-import type { Gate } from '../../lib/gates.ts';
-import type { Common } from '../common/index.ts';
-import type { Venue } from '../venue/catalogue.ts';
-import type { VenueService } from '../venue/service.ts';
+import type { Venue } from '../venue/index.ts';
+import type { CatalogueDeps } from './deps.ts';
 import type { games } from './schema.ts';
 
 export type GameRow = typeof games.$inferSelect;
-export type CatalogueDeps = {
-  venues: VenueService;
-  common: Pick<Common, 'dictionary'>;
-  /** Checks of other modules before a venue's game opens (responsible play; amount 0), lib/gates.ts. */
-  launchGates: readonly Gate<{ memberId: number; amount: bigint }>[];
-};
 
 /** What a request needs to show games: the venues in service and the category names in its language. */
-export async function catalogueContext({ venues, common }: CatalogueDeps, lang: Lang) {
+async function readContext({ venues, common }: CatalogueDeps, lang: Lang) {
   const list = await venues.catalogue.list();
   const byCode = new Map(list.map((v) => [v.code, v]));
   const dictionary = await common.dictionary(lang, 'gameCategories');
@@ -28,6 +20,9 @@ export async function catalogueContext({ venues, common }: CatalogueDeps, lang: 
   };
   return { venues: byCode, categories, categoryNames, lang, statusOf };
 }
-export type CatalogueContext = Awaited<ReturnType<typeof catalogueContext>>;
-/** The context of a language, however it is kept (the service caches it). */
-export type ContextOf = (lang: Lang) => Promise<CatalogueContext>;
+export type CatalogueContext = Awaited<ReturnType<typeof readContext>>;
+
+/** The context of a language, kept in the answer cache. */
+export function contextOf(deps: CatalogueDeps, lang: Lang): Promise<CatalogueContext> {
+  return deps.cached(`context:${lang}`, async () => ({ value: await readContext(deps, lang) }));
+}
