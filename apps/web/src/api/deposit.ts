@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import { useIdempotentSubmit } from './idempotency';
 import { queryClient } from './query-client';
-import { recordsQueryKeys } from './records';
+import { refreshAfterMoneyMoved } from './wallet';
 
 // Fetchers
 
@@ -49,9 +49,13 @@ export const useDepositOrder = (orderNo: string) =>
 
 export const useRechargeSubmit = () =>
   useIdempotentSubmit(async (input: RechargeSubmitInput, key: string) => {
-    const answer = await submitRecharge(input, key);
-    // The pay page shows the new order at once, without waiting for recharge/getOrder.
-    queryClient.setQueryData(depositQueryKeys.order(answer.data.orderNo), answer.data);
-    void queryClient.invalidateQueries({ queryKey: recordsQueryKeys.all });
-    return answer;
+    try {
+      const answer = await submitRecharge(input, key);
+      // The pay page shows the new order at once, without waiting for recharge/getOrder.
+      queryClient.setQueryData(depositQueryKeys.order(answer.data.orderNo), answer.data);
+      return answer;
+    } finally {
+      // Whatever the outcome, balances and records are re-read.
+      refreshAfterMoneyMoved();
+    }
   });

@@ -37,7 +37,10 @@ export const useWithdrawPreview = (method: WithdrawMethod, amount: string | null
 
 export const useWithdrawSubmit = () =>
   useIdempotentSubmit(async (input: WithdrawSubmitInput, key: string) => {
-    const answer = await submitWithdrawal(input, key);
-    refreshAfterMoneyMoved();
-    return answer;
+    try {
+      return await submitWithdrawal(input, key);
+    } finally {
+      // Refused or not, the balances on screen are re-read (a hold may have moved them).
+      refreshAfterMoneyMoved();
+    }
   });

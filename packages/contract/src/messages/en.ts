@@ -132,8 +132,6 @@ export const coreEn = {
   'form.cancel': 'Cancel',
   'money.cny': 'CNY {{amount}}',
   'app.tabbar': 'Main navigation',
-  'app.signed_in_as': 'Signed in as {{username}}',
-  'app.visitor': 'Not signed in',
   // money: ledger and idempotency
   'money.insufficient_balance': 'Insufficient balance',
   'money.idempotency_key_required': 'The request needs a valid Idempotency-Key header',

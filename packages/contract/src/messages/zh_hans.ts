@@ -136,8 +136,6 @@ export const coreZh = {
   'form.cancel': '取消',
   'money.cny': '{{amount}} 元',
   'app.tabbar': '底部导航',
-  'app.signed_in_as': '当前账号：{{username}}（已登录）',
-  'app.visitor': '未登录',
   // money: ledger and idempotency
   'money.insufficient_balance': '余额不足',
   'money.idempotency_key_required': '请求缺少有效的幂等键（Idempotency-Key）',

@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../shared/i18n';
 import type { Agreement } from './agreement-popup';
-import type { RegisterControl } from './register-form';
+import type { RegisterControl } from './register-schema';
 
 type AgreeFieldProps = { control: RegisterControl; onOpen: (agreement: Agreement) => void };
 

@@ -1,7 +1,7 @@
 import { LIMITS } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { FormInput } from '../../shared/ui/form-input';
-import type { RegisterControl } from './register-form';
+import type { RegisterControl } from './register-schema';
 
 /** The sign-in fields: username, password and its confirmation. */
 export function CredentialFields({ control }: { control: RegisterControl }) {

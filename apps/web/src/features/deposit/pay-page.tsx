@@ -17,6 +17,7 @@ import { MoneyText } from '../../shared/ui/money-text';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { ChannelInstructions } from './channel-instructions';
+import './deposit.css';
 
 const RESULT_STATUS = { pending: 'waiting', confirmed: 'success', rejected: 'error' } as const;
 

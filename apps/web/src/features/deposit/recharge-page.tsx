@@ -12,6 +12,7 @@ import { ChannelPicker } from './channel-picker';
 import { PaymentTypePicker } from './payment-type-picker';
 import { RechargeForm } from './recharge-form';
 import { ServiceChannel } from './service-channel';
+import './deposit.css';
 
 export function RechargePage() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { LogoutButton } from './logout-button';
 import { MineHeader } from './mine-header';
 import { MineLinks } from './mine-links';
 import { WalletCard } from './wallet-card';
+import './mine.css';
 
 export function MinePage() {
   const { t } = useTranslation();

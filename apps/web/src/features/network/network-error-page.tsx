@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { Page } from '../../shared/ui/page';
+import './network.css';
 
 export function NetworkErrorPage() {
   const { t } = useTranslation();

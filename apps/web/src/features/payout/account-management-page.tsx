@@ -5,6 +5,7 @@ import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { AccountSections } from './account-sections';
 import { useDeleteAccount } from './use-delete-account';
+import './payout.css';
 
 /** The member's bound bank cards, USDT addresses and wallets: add, or delete after a confirmation. */
 export function AccountManagementPage() {

@@ -12,6 +12,7 @@ import { DateRangeError, DateRangeFilter } from '../../shared/ui/date-range-filt
 import { FilterDropdown } from '../../shared/ui/filter-dropdown';
 import { DateRangeStateSchema, useDateRange } from './use-date-range';
 import { usePageState } from './use-page-state';
+import './records.css';
 
 const FiltersSchema = z.object({
   type: z.enum(MONEY_LOG_TYPES).optional().catch(undefined),

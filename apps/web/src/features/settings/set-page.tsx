@@ -9,6 +9,7 @@ import { useUserInfo } from '../../api/user';
 import { ROUTES } from '../../shared/routes';
 import { sessionStore, useSession } from '../../shared/session/session-store';
 import { Page } from '../../shared/ui/page';
+import './settings.css';
 
 export function SetPage() {
   const { t } = useTranslation();

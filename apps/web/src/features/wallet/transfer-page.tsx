@@ -11,6 +11,7 @@ import { RecycleResults } from './recycle-results';
 import { TransferForm } from './transfer-form';
 import { useRecycle } from './use-recycle';
 import { VenueList } from './venue-list';
+import './wallet.css';
 
 export function TransferPage() {
   const { t } = useTranslation();

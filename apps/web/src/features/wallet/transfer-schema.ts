@@ -15,6 +15,11 @@ export function availableOf(wallets: WalletList | undefined, side: string): stri
   return wallets.venues.find((v) => v.code === side)?.balance ?? null;
 }
 
+/** The venues a transfer can reach now. */
+export function openVenues(wallets: WalletList) {
+  return wallets.venues.filter((v) => v.status === 'normal');
+}
+
 /** The contract's transfer schema, plus the balance check the server makes ('Insufficient balance'). */
 export function transferFormSchema(wallets: WalletList | undefined) {
   return TransferInputSchema.superRefine((v, ctx) => {

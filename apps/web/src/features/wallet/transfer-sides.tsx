@@ -4,7 +4,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../shared/i18n';
 import { SwapIcon } from './swap-icon';
-import type { TransferFormApi } from './transfer-schema';
+import { openVenues, type TransferFormApi } from './transfer-schema';
 import { WalletSidePicker, type WalletOption } from './wallet-side-picker';
 
 type TransferSidesProps = {
@@ -39,11 +39,6 @@ export function TransferSides({ form, wallets, target }: TransferSidesProps) {
       )}
     </>
   );
-}
-
-/** The venues a transfer can reach now. */
-export function openVenues(wallets: WalletList) {
-  return wallets.venues.filter((v) => v.status === 'normal');
 }
 
 /** Exactly one side is the central wallet: picking one side moves the other. */

@@ -18,7 +18,9 @@ export const ACCOUNTS_OF = { bank: 'bankCards', usdt: 'cryptoAddresses' } as con
 
 /**
  * The withdrawal form's values and its submit: the first bound card is picked, an answer opens the
- * records on withdrawals, and a refusal stays in view until the member edits the form.
+ * records on withdrawals, and a refusal stays in view until the member edits the form. The balances
+ * are asked again however the request ends: a refusal may follow a move made elsewhere, and an
+ * unanswered request may have moved money.
  */
 export function useWithdrawForm(accounts: UserWithdrawList) {
   const navigate = useNavigate();

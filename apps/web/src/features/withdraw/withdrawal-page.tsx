@@ -9,6 +9,7 @@ import { HeaderLink } from '../../shared/ui/header-link';
 import { Page } from '../../shared/ui/page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { WithdrawForm } from './withdraw-form';
+import './withdraw.css';
 
 export function WithdrawalPage() {
   const { t } = useTranslation();

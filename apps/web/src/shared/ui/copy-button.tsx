@@ -1,6 +1,7 @@
 import { LIMITS } from '@app/contract';
 import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
+import './copy-button.css';
 
 /** Copies with the Clipboard API where the page may use it, otherwise through a hidden text field. */
 async function copyText(text: string): Promise<boolean> {

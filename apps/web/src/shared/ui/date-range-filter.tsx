@@ -5,6 +5,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './date-range-filter.css';
 
 /** How far back the calendar lets a member look; the 30-day rule then says what may be queried. */
 const CALENDAR_DAYS = 90;

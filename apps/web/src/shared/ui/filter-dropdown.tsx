@@ -2,6 +2,7 @@ import CheckList from 'antd-mobile/es/components/check-list';
 import Dropdown from 'antd-mobile/es/components/dropdown';
 import type { DropdownRef } from 'antd-mobile/es/components/dropdown';
 import { useRef } from 'react';
+import './filter-dropdown.css';
 
 export type FilterOption = { value: string; label: string };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../format/money';
+import './money-text.css';
 
 type MoneyTextProps = {
   /** A wire amount, "1234.5" or "-12.00". */

@@ -6,6 +6,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Fragment, type ReactNode } from 'react';
 import { PageLoading } from './page-loading';
 import { LoadFailed } from './load-failed';
+import './paged-list.css';
 
 type ListPage<T> = { list: T[]; total: number; page: number; limit: number };
 

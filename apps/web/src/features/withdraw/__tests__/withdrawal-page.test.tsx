@@ -99,10 +99,12 @@ const certificate: Certificate = {
 
 const base = siteConfig();
 
+/** The withdrawal page; `server.balance` is what the server answers when the balance is asked for next. */
 function openPage(submit: (sent: Sent) => Reply | Promise<Reply>) {
+  const server = { balance: '500.00' };
   const api = fakeApi([
     [USER_API.userInfo, ok(member)],
-    [USER_API.getUserBalance, ok({ balance: '500.00', currency: 'CNY' })],
+    [USER_API.getUserBalance, () => ok({ balance: server.balance, currency: 'CNY' })],
     [PAYOUT_API.getUserWithdrawList, ok(accounts)],
     [WITHDRAW_API.preview, preview],
     [WITHDRAW_API.submit, submit],
@@ -112,12 +114,13 @@ function openPage(submit: (sent: Sent) => Reply | Promise<Reply>) {
       ok(siteConfig({ amounts: { ...base.amounts, withdraw: { min: '100.00', max: '30000.00' } } })),
     ],
   ]);
-  return { api, ...renderPage(<WithdrawalPage />, ROUTES.withdrawal) };
+  return { api, server, ...renderPage(<WithdrawalPage />, ROUTES.withdrawal) };
 }
 
 const amountField = () => screen.findByLabelText(i18n.t('withdrawal.amount'));
 const passwordField = () => screen.getByLabelText(i18n.t('register.withdraw_password'));
 const submitButton = () => screen.getByRole('button', { name: i18n.t('withdrawal.submit') });
+const balanceShown = () => screen.getByRole('region', { name: i18n.t('withdrawal.available') });
 
 describe('the withdrawal form', () => {
   it('shows the limits of the server’s quote, the fee, and the contract’s message for an invalid amount', async () => {
@@ -239,5 +242,27 @@ describe('the withdrawal form', () => {
     await waitFor(() => expect(keys()).toHaveLength(3));
     expect(keys()[2]).not.toBe(keys()[0]);
     expect(api.sentTo(WITHDRAW_API.submit)[2]!.body).toMatchObject({ amount: '300' });
+  });
+
+  it('asks for the balance again after a refusal and after an answer', async () => {
+    let answer: Reply = refused(i18n.t('withdraw.turnover_insufficient'), 'withdraw.turnover_insufficient');
+    const { user, api, server } = openPage(() => answer);
+    const amount = await amountField();
+    await waitFor(() => expect(balanceShown()).toHaveTextContent(i18n.t('money.cny', { amount: '500.00' })));
+    await user.type(amount, '200');
+    await user.type(passwordField(), '123456');
+
+    // A move made elsewhere: the refusal comes with a balance that changed meanwhile.
+    server.balance = '450.00';
+    await user.click(submitButton());
+    await waitFor(() => expect(balanceShown()).toHaveTextContent(i18n.t('money.cny', { amount: '450.00' })));
+
+    answer = ok(order);
+    server.balance = '250.00';
+    const asked = api.sentTo(USER_API.getUserBalance).length;
+    await user.type(amount, '0');
+    await user.click(submitButton());
+    expect(await screen.findByTestId('other-page')).toHaveTextContent(ROUTES.transactionRecord);
+    expect(api.sentTo(USER_API.getUserBalance).length).toBeGreaterThan(asked);
   });
 });

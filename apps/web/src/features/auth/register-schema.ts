@@ -3,22 +3,11 @@ import { RegisterInputSchema, type RegisterInput } from '@app/contract';
 import type { Control, Resolver } from 'react-hook-form';
 
 // The box starts unticked; the schema accepts only `true`, so the form holds a plain boolean.
-export type RegisterForm = Omit<RegisterInput, 'agree'> & { agree: boolean };
-export type RegisterControl = Control<RegisterForm, unknown, RegisterInput>;
+export type RegisterFormValues = Omit<RegisterInput, 'agree'> & { agree: boolean };
+export type RegisterControl = Control<RegisterFormValues, unknown, RegisterInput>;
 
 export const registerResolver = zodResolver(RegisterInputSchema) as unknown as Resolver<
-  RegisterForm,
+  RegisterFormValues,
   unknown,
   RegisterInput
 >;
-
-export const EMPTY_REGISTER_FORM: RegisterForm = {
-  username: '',
-  password: '',
-  confirmPassword: '',
-  phone: '',
-  inviteCode: '',
-  realName: '',
-  withdrawPassword: '',
-  agree: false,
-};
