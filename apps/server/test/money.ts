@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { account, transfer } from '../src/ledger/index.ts';
 import {
-  DEPOSIT_ADMIN_API,
+  type DEPOSIT_ADMIN_API,
   luhnValid,
   OPERATOR_API,
   PAYOUT_API,

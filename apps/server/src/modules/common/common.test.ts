@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COMMON_API, LIMITS, USER_API, pathOf } from '@app/contract';
+import { COMMON_API, LIMITS, pathOf } from '@app/contract';
 import { queryRows } from '../../db/client.ts';
 import { en, zh_hans } from '@app/contract/messages';
-import { api, buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
+import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';
 import { pngImage, uploadImage } from '../../../test/uploads.ts';
 
 const app = await buildTestApp({
@@ -81,21 +81,6 @@ describe('system calls', () => {
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     const missing = await app.inject({ method: 'GET', url: `/api/${pathOf(COMMON_API.avatar, { file: '99.svg' })}` });
     expect(missing.statusCode).toBe(404);
-  });
-
-  it('serves the OpenAPI document generated from the contract', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([USER_API.login, USER_API.register, COMMON_API.upload].map((e) => `/api/${e.path}`)),
-    );
-  });
-
-  it('answers an unknown path with a 404 envelope', async () => {
-    const res = await api(app, 'nothing/here', { lang: 'en' });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 0, msg: en['common.not_found'], error: 'common.not_found', data: null });
   });
 });
 

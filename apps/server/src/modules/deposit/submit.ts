@@ -23,10 +23,7 @@ import { orderView } from './views.ts';
 
 type SubmitInput = z.output<typeof RechargeSubmitInputSchema>;
 /** What a submit needs: no audit, turnover or message (a deposit is credited only by confirm.ts). */
-type SubmitDeps = Pick<
-  OnlineDeps,
-  'db' | 'config' | 'clock' | 'uploadOwner' | 'providers' | 'gates' | 'payGates'
->;
+type SubmitDeps = Pick<OnlineDeps, 'db' | 'config' | 'clock' | 'uploadOwner' | 'providers' | 'gates' | 'payGates'>;
 
 const PROOF_URL = /^\/api\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/;
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_API,
-  type ActivityDetail,
-  type ActivitySave,
-  BONUS_API,
-  type ClaimResult,
-  REWARDS_API,
-} from '@app/contract';
+import { ACTIVITY_API, type ActivitySave, BONUS_API, REWARDS_API } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
 import { buildTestApp, callEndpoint, registerMember, unchecked } from '../../../test/helper.ts';

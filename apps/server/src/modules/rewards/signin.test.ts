@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RECORDS_API, SIGNIN_API, type SigninResult, type SigninStatus } from '@app/contract';
+import { RECORDS_API, SIGNIN_API } from '@app/contract';
 import { en, zh_hans } from '@app/contract/messages';
 import { queryRows } from '../../db/client.ts';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ClaimResult, REWARDS_API, TASK_API, type TaskItem } from '@app/contract';
+import { REWARDS_API, TASK_API } from '@app/contract';
 import { en } from '@app/contract/messages';
 import { account, balanceOf, checkInvariants } from '../../ledger/index.ts';
 import { buildTestApp, callEndpoint, registerMember } from '../../../test/helper.ts';

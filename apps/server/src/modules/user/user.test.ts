@@ -6,14 +6,12 @@ import { en, zh_hans } from '@app/contract/messages';
 import { buildTestApp, callEndpoint, newMember, registerMember, unchecked } from '../../../test/helper.ts';
 
 const app = await buildTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', SESSION_IDLE_MINUTES: '30' });
-// newMember (test/requests.ts) types `agree` as any boolean; registration takes only `true`.
-const registration = (overrides: Record<string, unknown> = {}) => ({ ...newMember(overrides), agree: true as const });
 const memberCount = async () =>
   (await queryRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from members`))[0]!.n;
 
 describe('registration', () => {
   it('registers, signs in and answers the profile', async () => {
-    const input = registration();
+    const input = newMember();
     const res = await callEndpoint(app, USER_API.register, input);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 1, msg: zh_hans['user.registered'], data: { username: input.username } });
@@ -34,14 +32,14 @@ describe('registration', () => {
   });
 
   it('member/doRegister registers the same way', async () => {
-    const res = await callEndpoint(app, USER_API.doRegister, registration());
+    const res = await callEndpoint(app, USER_API.doRegister, newMember());
     expect(res.body.code).toBe(1);
   });
 
   it('refuses a duplicate username, whatever its case, and creates nothing', async () => {
     const first = await registerMember(app);
     const before = await memberCount();
-    const res = await callEndpoint(app, USER_API.register, registration({ username: first.username.toUpperCase() }));
+    const res = await callEndpoint(app, USER_API.register, newMember({ username: first.username.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 0, error: 'user.username_taken', msg: zh_hans['user.username_taken'] });
     expect(await memberCount()).toBe(before);
@@ -90,7 +88,7 @@ describe('registration', () => {
     const res = await callEndpoint(
       app,
       USER_API.register,
-      registration({ inviteCode: info.body.data.inviteCode.toLowerCase() }),
+      newMember({ inviteCode: info.body.data.inviteCode.toLowerCase() }),
     );
     expect(res.body.code).toBe(1);
   });
