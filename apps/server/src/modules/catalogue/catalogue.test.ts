@@ -286,7 +286,7 @@ describe('favourites', () => {
   });
 });
 
-describe('openGame', () => {
+describe('opening a game', () => {
   it('opens a first-party game at its route in our app', async () => {
     const m = await registerMember(app);
     const res = await openGame(m.token, 'fast3');

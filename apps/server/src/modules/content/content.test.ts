@@ -218,7 +218,7 @@ describe('help centre: administration', () => {
   });
 });
 
-describe('other/getConfig', () => {
+describe('the site configuration', () => {
   it('answers what the configuration, the contract and the service channels hold', async () => {
     await callEndpoint(
       app,

@@ -168,7 +168,7 @@ describe('channels', () => {
   });
 });
 
-describe('recharge/submit', () => {
+describe('submitting a deposit', () => {
   it('refuses bad amounts with the product’s message in both languages and creates nothing', async () => {
     const member = await registerMember(app);
     const fps = await channelByCode('fps');

@@ -34,7 +34,7 @@ async function refused(body: Record<string, unknown>, key: MessageKey) {
   expect(await ticketCount(app, alice.uid)).toBe(before);
 }
 
-describe('feedback/getOrder', () => {
+describe('the orders a ticket may name', () => {
   it("lists the member's own orders of the past 7 days with kind, label, amount and time", async () => {
     expect(aliceOrder).toMatchObject({ kind: 'deposit', amount: '150.00' });
     expect(aliceOrder!.label.startsWith('存款')).toBe(true);

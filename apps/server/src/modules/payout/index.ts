@@ -18,9 +18,9 @@ export type { BankNamer } from './views.ts';
 export function startPayout(deps: PayoutDeps) {
   return {
     routes: payoutRoutes(deps),
-    /** The withdrawal gate refusing an account still in its cooldown (modules.ts adds it). */
+    /** The withdrawal gate refusing an account still in its cooldown (platform/money.ts adds it). */
     cooldownGate: cooldownGate(deps),
-    /** The members' gate refusing a real-name change under bound accounts (modules.ts adds it). */
+    /** The members' gate refusing a real-name change under bound accounts (platform/money.ts adds it). */
     realNameGate: realNameGate(deps),
     accounts: {
       active: activeAccounts,

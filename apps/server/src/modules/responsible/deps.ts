@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 export type BetTotals = { source: 'lottery' | 'venue'; stake: bigint; validStake: bigint; winLose: bigint };
 
 /**
- * What another module does when an exclusion starts (modules.ts fills the list, lib/gates.ts style):
+ * What another module does when an exclusion starts (platform/ fills the list, lib/gates.ts style):
  * `inTransaction` commits with the exclusion; `afterCommit` runs once it has and never throws
  * (what fails is that module's to retry).
  */

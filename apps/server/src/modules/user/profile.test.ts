@@ -36,7 +36,7 @@ const auditRows = (memberId: number) =>
     sql`select detail, operator_id from audit_log where action = 'profile.correct' and target = ${`member:${memberId}`}`,
   );
 
-describe('user/setUserInfo', () => {
+describe('changing the profile', () => {
   it('refuses a member under 18 in both languages, and changes nothing', async () => {
     const m = await registerMember(app);
     const minor = addDays(todayIn('Asia/Shanghai'), -(17 * 365));
