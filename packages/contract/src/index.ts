@@ -9,6 +9,7 @@ export * from './rules/crypto-address.ts';
 export * from './rules/date-range.ts';
 export * from './rules/zone-format.ts';
 export * from './rules/wheel.ts';
+export * from './rules/cards/index.ts';
 export * from './api/user.ts';
 export * from './api/common.ts';
 export * from './api/wallet.ts';

@@ -1,0 +1,4 @@
+export * from './cards.ts';
+export * from './shuffle.ts';
+export * from './baccarat.ts';
+export * from './dragon-tiger.ts';
