@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@app/contract';
+import type { COMMON_API, EndpointAnswer, SiteConfig } from '@app/contract';
 
 /** A whole other/getConfig answer for page tests, with the defaults of `.env.example`; override what a test needs. */
 export function siteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -19,6 +19,19 @@ export function siteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     identity: { single: '50000.00', cumulative: '200000.00' },
     features: { onlineDeposit: true, liveChat: false },
     service: { channels: [], email: 'help@platform.test' },
+    ...overrides,
+  };
+}
+
+/** A whole common/getSystemInfo answer for page tests; override what a test needs. */
+export function systemInfo(overrides: Partial<EndpointAnswer<typeof COMMON_API.systemInfo>> = {}) {
+  return {
+    siteName: 'Test Platform',
+    currency: 'CNY',
+    timeZone: 'Asia/Shanghai',
+    appVersion: '1',
+    versionCode: 1,
+    serviceEmail: '',
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { ROUTES } from '../../../shared/routes';
 import { sessionStore } from '../../../shared/session/session-store';
 import { fakeApi, ok, refused, type Reply, type Sent } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
+import { systemInfo } from '../../../testing/site-config';
 import { LoginPage } from '../login-page';
 
 /** The visitor reads Chinese: every text is checked against the contract's Chinese catalogue. */
@@ -16,18 +17,9 @@ beforeAll(async () => {
   await i18n.changeLanguage('zh_hans');
 });
 
-const systemInfo = {
-  siteName: 'Test Platform',
-  currency: 'CNY',
-  timeZone: 'Asia/Shanghai',
-  appVersion: '1',
-  versionCode: 1,
-  serviceEmail: '',
-};
-
 function openPage(login: (sent: Sent) => Reply) {
   const api = fakeApi([
-    [COMMON_API.systemInfo, ok(systemInfo)],
+    [COMMON_API.systemInfo, ok(systemInfo())],
     [USER_API.login, login],
   ]);
   const view = renderPage(<LoginPage />, ROUTES.login);

@@ -7,6 +7,7 @@ import { ROUTES } from '../../../shared/routes';
 import { sessionStore } from '../../../shared/session/session-store';
 import { fakeApi, ok, refused, type Reply, type Sent } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
+import { systemInfo } from '../../../testing/site-config';
 import { RegisterPage } from '../register-page';
 
 /** The visitor reads English: every text is checked against the contract's English catalogue. */
@@ -17,19 +18,10 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-const systemInfo = {
-  siteName: 'Test Platform',
-  currency: 'CNY',
-  timeZone: 'Asia/Shanghai',
-  appVersion: '1',
-  versionCode: 1,
-  serviceEmail: '',
-};
-
 /** The register page opened from an invite link. */
 function openPage(register: (sent: Sent) => Reply) {
   const api = fakeApi([
-    [COMMON_API.systemInfo, ok(systemInfo)],
+    [COMMON_API.systemInfo, ok(systemInfo())],
     [USER_API.register, register],
   ]);
   const view = renderPage(<RegisterPage />, `${ROUTES.register}?inviteCode=ABC123`);
