@@ -12,6 +12,7 @@ import { SECURITY_API } from './api/security.ts';
 import { ACTIVITY_API } from './api/activity.ts';
 import { OPERATOR_API } from './api/admin.ts';
 import { BETRECORD_API } from './api/betrecord.ts';
+import { CARDS_API } from './api/cards.ts';
 import { CATALOGUE_API } from './api/catalogue.ts';
 import { COMMON_API } from './api/common.ts';
 import { DEPOSIT_ADMIN_API } from './api/deposit-admin.ts';
@@ -33,6 +34,7 @@ import { WITHDRAW_API } from './api/withdraw.ts';
 export const ENDPOINTS = {
   activity: ACTIVITY_API,
   betrecord: BETRECORD_API,
+  cards: CARDS_API,
   catalogue: CATALOGUE_API,
   common: COMMON_API,
   deposit: DEPOSIT_API,

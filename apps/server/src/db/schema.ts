@@ -21,3 +21,4 @@ export * from '../modules/sponsorship/schema.ts';
 export * from '../modules/interest/schema.ts';
 export * from '../modules/invite/schema.ts';
 export * from '../modules/messages/schema.ts';
+export * from '../modules/cards/schema.ts';

@@ -5,6 +5,7 @@ import { MoneySchema } from '../rules/money.ts';
 import { dateRangeQueryFields } from '../rules/date-range.ts';
 import { BET_STATUSES } from './lottery-bets.ts';
 import { DrawVerificationSchema } from './lottery-draws.ts';
+import { GameDetailSchema } from './game-detail.ts';
 import { LabelledCodeSchema } from './records.ts';
 
 /** A venue code ('house' is the platform's own games). */
@@ -91,12 +92,14 @@ export const BetDetailQuerySchema = z.strictObject({
  * Everything the bet detail page shows. Lottery bets add their odds and potential payout, and
  * `verification`: the draw with its commitment (SHA-256 of the seed, published before betting
  * opened), the seed once revealed and the result, so the page can recompute it in the browser
- * (scheme in api/lottery-draws.ts DrawSchema).
+ * (scheme in api/lottery-draws.ts DrawSchema). `gameDetail` is the play of other games: a card
+ * round with its seed, a sportsbook bet's legs, a fishing session's shots (api/game-detail.ts).
  */
 export const BetDetailSchema = BetRecordSchema.extend({
   odds: z.string().nullable(),
   potentialPayout: MoneySchema.nullable(),
   verification: DrawVerificationSchema.nullable(),
+  gameDetail: GameDetailSchema.nullable(),
 });
 export type BetDetail = z.infer<typeof BetDetailSchema>;
 

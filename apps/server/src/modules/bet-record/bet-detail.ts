@@ -30,11 +30,12 @@ export async function betDetail(
       odds: view?.odds ?? null,
       potentialPayout: view?.potentialPayout ?? null,
       verification,
+      gameDetail: null,
     };
   }
   const row =
     query.platform === HOUSE ? null : await deps.venueBets.betOf(memberId, query.orderNo, query.platform ?? undefined);
   if (!row) throw new AppError('gamebet.not_found', 404);
   const [item] = await venueItems(deps, [row], names.name, lang);
-  return { ...item!, odds: null, potentialPayout: null, verification: null };
+  return { ...item!, odds: null, potentialPayout: null, verification: null, gameDetail: row.detail };
 }

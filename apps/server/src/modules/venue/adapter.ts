@@ -1,4 +1,4 @@
-import type { Lang } from '@app/contract';
+import type { Lang, VenueGameDetail } from '@app/contract';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { LaunchFailure, VenueBetStatus, VenueFailure } from './protocol.ts';
 
@@ -42,6 +42,7 @@ export type VenueBet = {
   status: VenueBetStatus;
   placedAt: Date;
   settledAt: Date | null;
+  detail?: VenueGameDetail | undefined;
 };
 
 /** A page of a venue's bet history, and the cursor to read on from. */

@@ -70,6 +70,7 @@ async function upsertBets(tx: Tx, code: string, ours: VenueBet[], now: Date) {
         status: STATUS_OF[b.status],
         placedAt: b.placedAt,
         settledAt: b.settledAt,
+        detail: b.detail ?? null,
         syncedAt: now,
         updatedAt: now,
       })),
@@ -80,6 +81,7 @@ async function upsertBets(tx: Tx, code: string, ours: VenueBet[], now: Date) {
         status: sql`excluded.status`,
         payout: sql`excluded.payout`,
         settledAt: sql`excluded.settled_at`,
+        detail: sql`excluded.detail`,
         updatedAt: now,
       },
       // Only an unfinished bet moves on; a finished one never changes again.

@@ -106,6 +106,7 @@ const betOf = (b: HistoryBet): VenueBet => ({
   status: b.status,
   placedAt: new Date(b.placedAt),
   settledAt: b.settledAt === null ? null : new Date(b.settledAt),
+  detail: b.detail,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { LANGS } from '@app/contract';
+import { LANGS, VenueGameDetailSchema } from '@app/contract';
 
 /**
  * The HTTP API a transfer-wallet venue speaks with us (and the sandbox venue implements).
@@ -132,6 +132,8 @@ export const VenueBetSchema = z
     status: z.enum(VENUE_BET_STATUSES),
     placedAt: z.iso.datetime({ offset: true }),
     settledAt: z.iso.datetime({ offset: true }).nullable(),
+    /** What the game adds of the play (a sportsbook bet's legs, a fishing session's shots); absent for slots. */
+    detail: VenueGameDetailSchema.optional(),
   })
   .refine((b) => (b.status === 'settled') === (b.payout !== null) && (b.status === 'open') === (b.settledAt === null));
 export type VenueBetWire = z.infer<typeof VenueBetSchema>;

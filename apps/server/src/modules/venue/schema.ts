@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { VenueGameDetail } from '@app/contract';
 import {
   bigint,
   bigserial,
@@ -6,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -101,6 +103,8 @@ export const venueBets = pgTable(
     status: text({ enum: ['unfinished', 'completed', 'cancelled'] }).notNull(),
     placedAt: timestamp({ withTimezone: true }).notNull(),
     settledAt: timestamp({ withTimezone: true }),
+    /** The play as the venue told it (api/game-detail.ts VenueGameDetailSchema); null for games that tell none. */
+    detail: jsonb().$type<VenueGameDetail>(),
     syncedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

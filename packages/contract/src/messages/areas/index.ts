@@ -13,6 +13,7 @@ import { responsibleZh } from './responsible.ts';
 import { securityZh } from './security.ts';
 import { moneyPagesZh } from './money-pages.ts';
 import { playPagesZh } from './play-pages.ts';
+import { cardsZh } from './cards.ts';
 import { interestEn } from './interest.ts';
 import { inviteEn } from './invite.ts';
 import { messagesEn } from './messages.ts';
@@ -26,6 +27,7 @@ import { responsibleEn } from './responsible.ts';
 import { securityEn } from './security.ts';
 import { moneyPagesEn } from './money-pages.ts';
 import { playPagesEn } from './play-pages.ts';
+import { cardsEn } from './cards.ts';
 
 export const areasZh = {
   ...interestZh,
@@ -41,6 +43,7 @@ export const areasZh = {
   ...securityZh,
   ...moneyPagesZh,
   ...playPagesZh,
+  ...cardsZh,
 } as const;
 
 export const areasEn = {
@@ -57,4 +60,5 @@ export const areasEn = {
   ...securityEn,
   ...moneyPagesEn,
   ...playPagesEn,
+  ...cardsEn,
 };

@@ -2,3 +2,4 @@ export * from './cards.ts';
 export * from './shuffle.ts';
 export * from './baccarat.ts';
 export * from './dragon-tiger.ts';
+export * from './table.ts';
