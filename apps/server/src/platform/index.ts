@@ -37,6 +37,7 @@ export async function startModules(platform: Platform) {
     money.rewards,
     money.records,
     games.lottery,
+    games.cards,
     games.catalogue,
     games.bets,
     service.responsible,

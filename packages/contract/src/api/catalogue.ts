@@ -58,6 +58,8 @@ export const CATALOGUE_ROUTES = {
 
 /** The route of a first-party lottery game's page. */
 export const lotteryRoute = (game: string) => `${CATALOGUE_ROUTES.lottery}?game=${game}`;
+/** The route of a first-party card game's page: the same game page, which opens the card table for a card game's code. */
+export const cardGameRoute = (game: string) => `${CATALOGUE_ROUTES.lottery}?game=${game}`;
 
 export const GameCodeSchema = z
   .string({ error: 'catalogue.game_unknown' })

@@ -5,7 +5,7 @@ import type { BetRecordDeps } from './deps.ts';
 import { lotteryBetByOrderNo, lotteryBetView } from './lottery-bets.ts';
 import { platformNames } from './platforms.ts';
 import { venueItems } from './venue-items.ts';
-import { HOUSE, lotteryItem } from './views.ts';
+import { cardItem, HOUSE, lotteryItem } from './views.ts';
 
 /** One bet of the member by order number (and platform, when given), with what the detail page shows. */
 export async function betDetail(
@@ -33,9 +33,19 @@ export async function betDetail(
       gameDetail: null,
     };
   }
+  const round = !query.platform || query.platform === HOUSE ? await cardRoundOf(deps, memberId, query.orderNo, lang) : null;
+  if (round) {
+    const item = cardItem(round, names.name(HOUSE), lang);
+    return { ...item, odds: null, potentialPayout: null, verification: null, gameDetail: { kind: 'cards', round } };
+  }
   const row =
     query.platform === HOUSE ? null : await deps.venueBets.betOf(memberId, query.orderNo, query.platform ?? undefined);
   if (!row) throw new AppError('gamebet.not_found', 404);
   const [item] = await venueItems(deps, [row], names.name, lang);
   return { ...item!, odds: null, potentialPayout: null, verification: null, gameDetail: row.detail };
+}
+
+/** A card round by order number (card rounds' numbers start with "C"). */
+function cardRoundOf({ cards }: BetRecordDeps, memberId: number, orderNo: string, lang: Lang) {
+  return orderNo.startsWith('C') ? cards.roundOf(memberId, orderNo, lang) : null;
 }

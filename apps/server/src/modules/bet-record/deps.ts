@@ -1,5 +1,6 @@
 import type { Lang } from '@app/contract';
 import type { Config } from '../../config.ts';
+import type { Cards } from '../cards/index.ts';
 import type { Lottery } from '../lottery/index.ts';
 import type { Venues } from '../venue/index.ts';
 
@@ -17,6 +18,7 @@ export type GameDirectory = (
 export type BetRecordDeps = {
   config: Pick<Config, 'timeZone'>;
   lottery: Pick<Lottery, 'betsOf' | 'totalsOf' | 'verify' | 'memberBets'>;
+  cards: Pick<Cards, 'roundsOf' | 'totalsOf' | 'roundOf'>;
   venueBets: Pick<Venues['bets'], 'betsOf' | 'totalsOf' | 'betOf'>;
   venues: Pick<Venues['catalogue'], 'list'>;
   games?: GameDirectory | null;

@@ -68,13 +68,16 @@ export async function totalList(
 ): Promise<BetTotalList> {
   const { from, to, fromDate, toDate } = dateWindow(deps, query);
   const { platform } = query;
-  const [names, house, venue] = await Promise.all([
+  const ours = !platform || platform === HOUSE;
+  const [names, house, cards, venue] = await Promise.all([
     platformNames(deps, lang),
-    !platform || platform === HOUSE ? deps.lottery.totalsOf(memberId, { from, to }) : [],
+    ours ? deps.lottery.totalsOf(memberId, { from, to }) : [],
+    ours ? deps.cards.totalsOf(memberId, { from, to }) : [],
     platform === HOUSE ? [] : deps.venueBets.totalsOf({ memberId, from, to, venueCode: platform }),
   ]);
   const rows = [
     ...house.map((r) => ({ ...r, platform: HOUSE })),
+    ...cards.map((r) => ({ ...r, platform: HOUSE })),
     ...venue.map(({ venueCode, ...r }) => ({ ...r, platform: venueCode })),
   ];
   return betTotals(rows, names, { fromDate, toDate });

@@ -1,9 +1,9 @@
-import { formatFen, translate, type BetRecord, type BetStatus, type Lang } from '@app/contract';
+import { formatFen, translate, type BetRecord, type BetStatus, type CardRound, type Lang } from '@app/contract';
 import { DICTIONARY } from '../common/index.ts';
 import type { LotteryBetRecord } from '../lottery/index.ts';
 import type { VenueBetRow } from './deps.ts';
 
-/** The platform code of the house venue, whose games (the lottery) are ours. */
+/** The platform code of the house venue, whose games (the lottery, the card games) are ours. */
 export const HOUSE = 'house';
 
 export type Totals = { bets: number; stake: bigint; validStake: bigint; winLose: bigint };
@@ -69,5 +69,28 @@ export function venueItem(
     statusLabel: statusLabel(r.status, lang),
     placedAt: r.placedAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,
+  };
+}
+
+/** A card round as a record: its spots and stakes are the content ("Banker 100.00 · Tie 10.00"). */
+export function cardItem(r: CardRound, platformName: string, lang: Lang): BetRecord {
+  return {
+    orderNo: r.orderNo,
+    platform: HOUSE,
+    platformName,
+    gameType: 'cards',
+    gameTypeLabel: categoryLabel('cards', lang),
+    game: r.game,
+    gameName: r.gameName,
+    content: r.bets.map((b) => `${b.spotLabel} ${b.amount}`).join(' · '),
+    drawId: null,
+    stake: r.stake,
+    validStake: r.status === 'completed' ? r.stake : formatFen(0n),
+    payout: r.payout,
+    winLose: r.winLose,
+    status: r.status,
+    statusLabel: statusLabel(r.status, lang),
+    placedAt: r.placedAt,
+    settledAt: r.settledAt,
   };
 }

@@ -23,6 +23,10 @@ const GLYPHS = {
     '<path d="M20 48c10-14 30-16 46-4l12-10v28l-12-10c-16 12-36 10-46-4z" fill="#fff"/><circle cx="33" cy="46" r="3.5" fill="#333"/>',
   baccarat:
     '<rect x="22" y="26" width="30" height="42" rx="5" fill="#fff" transform="rotate(-10 37 47)"/><rect x="44" y="26" width="30" height="42" rx="5" fill="#fff" stroke="#333" stroke-width="2" transform="rotate(10 59 47)"/><circle cx="59" cy="47" r="6" fill="#c33"/>',
+  dragon_tiger:
+    '<rect x="16" y="28" width="28" height="40" rx="5" fill="#fff"/><rect x="52" y="28" width="28" height="40" rx="5" fill="#fff"/><path d="M23 40l7 6-7 6M30 46h8" stroke="#c33" stroke-width="3" fill="none"/><path d="M60 40h12M66 40v16" stroke="#333" stroke-width="3"/>',
+  blackjack:
+    '<rect x="20" y="30" width="30" height="42" rx="5" fill="#fff" transform="rotate(-12 35 51)"/><rect x="44" y="24" width="30" height="42" rx="5" fill="#fff" stroke="#333" stroke-width="2"/><path d="M52 54l7-20 7 20M55 47h8" stroke="#333" stroke-width="3" fill="none"/>',
   texas_holdem:
     '<circle cx="48" cy="48" r="24" fill="#fff"/><circle cx="48" cy="48" r="24" fill="none" stroke="#333" stroke-width="5" stroke-dasharray="8 8"/><circle cx="48" cy="48" r="12" fill="#333"/>',
   football:

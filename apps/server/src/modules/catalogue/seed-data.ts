@@ -4,6 +4,8 @@ import {
   LIMITS,
   pathOf,
   LOTTERY_GAMES,
+  cardGameRoute,
+  type CardGame,
   lotteryRoute,
   translate,
   type GameCategory,
@@ -44,6 +46,24 @@ const lottery = (code: keyof typeof LOTTERY_GAMES, type: IconGameType, palette: 
   launch: { kind: 'internal', route: lotteryRoute(code) },
 });
 
+/** A first-party card game (modules/cards), opened as a page of our app. */
+const cardGame = (
+  code: CardGame,
+  type: IconGameType,
+  palette: Palette,
+  flags: { hot?: boolean; recommended?: boolean } = {},
+): SeedGame => ({
+  code,
+  zh: translate('zh_hans', `cards.game.${code}`),
+  en: translate('en', `cards.game.${code}`),
+  category: 'cards',
+  venue: 'house',
+  type,
+  palette,
+  ...flags,
+  launch: { kind: 'internal', route: cardGameRoute(code) },
+});
+
 /** A slot game of the Sandbox Slots demo venue, whose code there is its code here. */
 const sandboxSlot = (
   code: string,
@@ -76,6 +96,8 @@ export const SEED_GAMES: SeedGame[] = [
   sandboxSlot('lantern_reels', '灯笼转轴', 'Lantern Reels', ['#f759ab', '#9e1068'], { hot: true, recommended: true }),
   sandboxSlot('jade_garden', '翡翠花园', 'Jade Garden', ['#5cdbd3', '#006d75'], { recommended: true }),
   sandboxSlot('star_voyage', '星际航行', 'Star Voyage', ['#85a5ff', '#10239e']),
+  cardGame('baccarat', 'baccarat', ['#ff7875', '#a8071a'], { hot: true, recommended: true }),
+  cardGame('dragon_tiger', 'dragon_tiger', ['#ffc069', '#ad2102'], { recommended: true }),
 ];
 
 export type SeedSlide = {
