@@ -20,7 +20,7 @@ const dirs = (path) =>
 const features = dirs('apps/web/src/features');
 const modules = dirs('apps/server/src/modules');
 // The modules that settle many members' money in one statement (docs/decisions.md, Set-based postings).
-const setWriters = ['lottery', 'venue', 'invite'];
+const setWriters = ['live', 'lottery', 'venue', 'invite'];
 const zones = [
   { target: './apps/web', from: './apps/server', message: 'The web app talks to the server only over HTTP.' },
   { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { LIVE_CYCLE_SECONDS } from '@app/contract';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -110,6 +111,19 @@ export const EnvKeys = z.object({
   VENUE_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   // how often the venues' bet histories are pulled into the bet records (0: never, tests call it)
   VENUE_BET_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  // the sandbox sportsbook's schedule (sandbox/venue/sports-fixtures.ts): the length of a fixture day, how long
+  // before kick-off a fixture is listed, how long it runs; an e2e run shortens them to minutes and seconds
+  SANDBOX_SPORTS_DAY_MS: z.coerce.number().int().min(10_000).default(86_400_000),
+  SANDBOX_SPORTS_LEAD_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3 * 86_400_000),
+  SANDBOX_SPORTS_DURATION_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(2 * 3_600_000),
   // deposits and operators
   DEPOSIT_TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(100).default(1),
   PAYMENT_PROVIDER_URL: z.url().optional(),
@@ -130,6 +144,9 @@ export const EnvKeys = z.object({
   // lottery: the draw scheduler (off in tests that drive it by hand) and the cap on what one draw may pay
   LOTTERY_SCHEDULER: bool.default(true),
   LOTTERY_DRAW_PAYOUT_CAP_YUAN: z.string().regex(YUAN).default('1000000'),
+  // live table: its round scheduler (off in tests that drive it by hand) and the seconds of a round (betting and deal)
+  LIVE_SCHEDULER: bool.default(true),
+  LIVE_CYCLE_SECONDS: z.coerce.number().int().min(7).max(600).default(LIVE_CYCLE_SECONDS),
   // interest wallet: how often this instance looks for business days to accrue (0: never; the job is safe on several instances)
   INTEREST_ACCRUAL_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
 });

@@ -31,6 +31,12 @@ function venuesConfig(e: Env) {
     reconcileIntervalMs: e.VENUE_RECONCILE_INTERVAL_MS,
     /** How often the external venues' bet histories are pulled; 0 switches the job off. */
     betSyncIntervalMs: e.VENUE_BET_SYNC_INTERVAL_MS,
+    /** The sandbox sportsbook's schedule: a fixture day, the lead before kick-off, a fixture's duration. */
+    sandboxSports: {
+      dayMs: e.SANDBOX_SPORTS_DAY_MS,
+      leadMs: e.SANDBOX_SPORTS_LEAD_MS,
+      durationMs: e.SANDBOX_SPORTS_DURATION_MS,
+    },
   };
 }
 
@@ -121,6 +127,8 @@ function toConfig(e: Env) {
     operatorCreate: { username: e.OPERATOR_USERNAME, password: e.OPERATOR_PASSWORD, role: e.OPERATOR_ROLE },
     /** `scheduler`: this instance ticks the draws (one at a time across instances). `drawPayoutCapFen`: most one draw's open bets may win in total. */
     lottery: { scheduler: e.LOTTERY_SCHEDULER, drawPayoutCapFen: scaled(e.LOTTERY_DRAW_PAYOUT_CAP_YUAN, 2) },
+    /** `scheduler`: this instance opens, deals and settles the live table's rounds (one at a time across instances). */
+    live: { scheduler: e.LIVE_SCHEDULER, cycleSeconds: e.LIVE_CYCLE_SECONDS },
     /** `accrualIntervalMs`: how often the interest accrual job looks for days to accrue (0: never). */
     interest: { accrualIntervalMs: e.INTEREST_ACCRUAL_INTERVAL_MS },
   };

@@ -29,6 +29,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
     CREDENTIAL_ATTEMPTS_PER_MINUTE: '10000',
     // Tests that need draws drive the lottery by hand.
     LOTTERY_SCHEDULER: 'false',
+    LIVE_SCHEDULER: 'false',
     // New payout accounts usable at once; the cooldown's own test sets it (payout/cooldown.test.ts).
     PAYOUT_COOLDOWN_MINUTES: '0',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),

@@ -40,7 +40,7 @@ const silentLog: FastifyBaseLogger = {
   child: () => silentLog,
 };
 /** The tests drive the lottery by hand: nothing of it runs in the background. */
-const byHand: Lifecycle = { log: silentLog, onReady: quiet, beforeClose: quiet, address: () => null };
+export const byHand: Lifecycle = { log: silentLog, onReady: quiet, beforeClose: quiet, address: () => null };
 
 /** What the lottery is started with on a platform's database: its turnover and audit, on the real clock. */
 export function lotteryDeps(database: Database, config: Config): LotteryDeps {

@@ -13,6 +13,7 @@ import { ACTIVITY_API } from './api/activity.ts';
 import { OPERATOR_API } from './api/admin.ts';
 import { BETRECORD_API } from './api/betrecord.ts';
 import { CARDS_API } from './api/cards.ts';
+import { LIVE_API } from './api/live.ts';
 import { CATALOGUE_API } from './api/catalogue.ts';
 import { COMMON_API } from './api/common.ts';
 import { DEPOSIT_ADMIN_API } from './api/deposit-admin.ts';
@@ -35,6 +36,7 @@ export const ENDPOINTS = {
   activity: ACTIVITY_API,
   betrecord: BETRECORD_API,
   cards: CARDS_API,
+  live: LIVE_API,
   catalogue: CATALOGUE_API,
   common: COMMON_API,
   deposit: DEPOSIT_API,

@@ -45,6 +45,7 @@ export * from './api/lottery.ts';
 export * from './api/catalogue.ts';
 export * from './api/betrecord.ts';
 export * from './api/cards.ts';
+export * from './api/live.ts';
 export * from './api/game-detail.ts';
 export * from './api/sports-bet-detail.ts';
 export * from './api/fishing-bet-detail.ts';

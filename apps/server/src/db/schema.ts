@@ -22,3 +22,4 @@ export * from '../modules/interest/schema.ts';
 export * from '../modules/invite/schema.ts';
 export * from '../modules/messages/schema.ts';
 export * from '../modules/cards/schema.ts';
+export * from '../modules/live/schema.ts';

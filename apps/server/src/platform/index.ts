@@ -38,6 +38,7 @@ export async function startModules(platform: Platform) {
     money.records,
     games.lottery,
     games.cards,
+    games.live,
     games.catalogue,
     games.bets,
     service.responsible,

@@ -21,7 +21,11 @@ export const ClientSeedSchema = z
   .regex(/^[A-Za-z0-9_-]{1,32}$/, 'cards.client_seed');
 
 /** The seed the next round deals from: the server seed's SHA-256 (hex), the client seed and the next nonce. */
-export const ActiveSeedSchema = z.object({ serverSeedHash: HashSchema, clientSeed: z.string(), nonce: z.number().int() });
+export const ActiveSeedSchema = z.object({
+  serverSeedHash: HashSchema,
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+});
 /** A rotated seed: the server seed revealed, and how many rounds (nonces 0..rounds-1) it dealt. */
 export const RevealedSeedSchema = z.object({
   serverSeedHash: HashSchema,
@@ -157,5 +161,11 @@ export const CARDS_API = {
     query: CardRoundsQuerySchema,
     answer: pageSchema(CardRoundSchema),
   }),
-  round: endpoint({ method: 'GET', path: 'cards/round', auth: 'member', query: CardRoundQuerySchema, answer: CardRoundSchema }),
+  round: endpoint({
+    method: 'GET',
+    path: 'cards/round',
+    auth: 'member',
+    query: CardRoundQuerySchema,
+    answer: CardRoundSchema,
+  }),
 } as const;

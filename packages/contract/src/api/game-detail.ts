@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CardRoundDetailSchema } from './cards.ts';
+import { LiveBetDetailSchema } from './live.ts';
 import { FishingSessionDetailSchema } from './fishing-bet-detail.ts';
 import { SportsBetDetailSchema } from './sports-bet-detail.ts';
 
@@ -7,9 +8,10 @@ import { SportsBetDetailSchema } from './sports-bet-detail.ts';
 export const VenueGameDetailSchema = z.discriminatedUnion('kind', [SportsBetDetailSchema, FishingSessionDetailSchema]);
 export type VenueGameDetail = z.infer<typeof VenueGameDetailSchema>;
 
-/** What the bet detail shows of a game's play beyond its amounts: a card round, a sportsbook bet, a fishing session. */
+/** What the bet detail shows of a game's play beyond its amounts: a card round, a live table bet, a sportsbook bet, a fishing session. */
 export const GameDetailSchema = z.discriminatedUnion('kind', [
   CardRoundDetailSchema,
+  LiveBetDetailSchema,
   SportsBetDetailSchema,
   FishingSessionDetailSchema,
 ]);

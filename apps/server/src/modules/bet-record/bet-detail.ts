@@ -5,7 +5,7 @@ import type { BetRecordDeps } from './deps.ts';
 import { lotteryBetByOrderNo, lotteryBetView } from './lottery-bets.ts';
 import { platformNames } from './platforms.ts';
 import { venueItems } from './venue-items.ts';
-import { cardItem, HOUSE, lotteryItem } from './views.ts';
+import { cardItem, HOUSE, liveItem, lotteryItem } from './views.ts';
 
 /** One bet of the member by order number (and platform, when given), with what the detail page shows. */
 export async function betDetail(
@@ -33,10 +33,23 @@ export async function betDetail(
       gameDetail: null,
     };
   }
-  const round = !query.platform || query.platform === HOUSE ? await cardRoundOf(deps, memberId, query.orderNo, lang) : null;
+  const ours = !query.platform || query.platform === HOUSE;
+  const round = ours ? await cardRoundOf(deps, memberId, query.orderNo, lang) : null;
   if (round) {
     const item = cardItem(round, names.name(HOUSE), lang);
     return { ...item, odds: null, potentialPayout: null, verification: null, gameDetail: { kind: 'cards', round } };
+  }
+  const live = ours && query.orderNo.startsWith('V') ? await deps.live.betOf(memberId, query.orderNo, lang) : null;
+  if (live) {
+    const item = liveItem(live.record, names.name(HOUSE), lang);
+    const { table: _t, tableName: _n, stakeFen: _s, payoutFen: _p, settledAt: _a, ...bet } = live.record;
+    return {
+      ...item,
+      odds: null,
+      potentialPayout: null,
+      verification: null,
+      gameDetail: { kind: 'live', round: live.round, bet },
+    };
   }
   const row =
     query.platform === HOUSE ? null : await deps.venueBets.betOf(memberId, query.orderNo, query.platform ?? undefined);

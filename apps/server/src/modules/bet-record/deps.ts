@@ -1,6 +1,7 @@
 import type { Lang } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Cards } from '../cards/index.ts';
+import type { Live } from '../live/index.ts';
 import type { Lottery } from '../lottery/index.ts';
 import type { Venues } from '../venue/index.ts';
 
@@ -19,6 +20,7 @@ export type BetRecordDeps = {
   config: Pick<Config, 'timeZone'>;
   lottery: Pick<Lottery, 'betsOf' | 'totalsOf' | 'verify' | 'memberBets'>;
   cards: Pick<Cards, 'roundsOf' | 'totalsOf' | 'roundOf'>;
+  live: Pick<Live, 'betsOf' | 'totalsOf' | 'betOf'>;
   venueBets: Pick<Venues['bets'], 'betsOf' | 'totalsOf' | 'betOf'>;
   venues: Pick<Venues['catalogue'], 'list'>;
   games?: GameDirectory | null;

@@ -69,15 +69,17 @@ export async function totalList(
   const { from, to, fromDate, toDate } = dateWindow(deps, query);
   const { platform } = query;
   const ours = !platform || platform === HOUSE;
-  const [names, house, cards, venue] = await Promise.all([
+  const [names, house, cards, live, venue] = await Promise.all([
     platformNames(deps, lang),
     ours ? deps.lottery.totalsOf(memberId, { from, to }) : [],
     ours ? deps.cards.totalsOf(memberId, { from, to }) : [],
+    ours ? deps.live.totalsOf(memberId, { from, to }) : [],
     platform === HOUSE ? [] : deps.venueBets.totalsOf({ memberId, from, to, venueCode: platform }),
   ]);
   const rows = [
     ...house.map((r) => ({ ...r, platform: HOUSE })),
     ...cards.map((r) => ({ ...r, platform: HOUSE })),
+    ...live.map((r) => ({ ...r, platform: HOUSE })),
     ...venue.map(({ venueCode, ...r }) => ({ ...r, platform: venueCode })),
   ];
   return betTotals(rows, names, { fromDate, toDate });

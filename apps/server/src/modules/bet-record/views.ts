@@ -1,5 +1,6 @@
 import { formatFen, translate, type BetRecord, type BetStatus, type CardRound, type Lang } from '@app/contract';
 import { DICTIONARY } from '../common/index.ts';
+import type { LiveBetRecord } from '../live/index.ts';
 import type { LotteryBetRecord } from '../lottery/index.ts';
 import type { VenueBetRow } from './deps.ts';
 
@@ -92,5 +93,29 @@ export function cardItem(r: CardRound, platformName: string, lang: Lang): BetRec
     statusLabel: statusLabel(r.status, lang),
     placedAt: r.placedAt,
     settledAt: r.settledAt,
+  };
+}
+
+/** A live table bet as a record: its spot and stake are the content, its round the draw. */
+export function liveItem(b: LiveBetRecord, platformName: string, lang: Lang): BetRecord {
+  return {
+    orderNo: b.orderNo,
+    platform: HOUSE,
+    platformName,
+    gameType: 'live',
+    gameTypeLabel: categoryLabel('live', lang),
+    game: b.table,
+    gameName: b.tableName,
+    content: `${b.spotLabel} ${b.amount}`,
+    drawId: b.roundId,
+    stake: b.amount,
+    validStake: b.status === 'completed' ? b.amount : formatFen(0n),
+    payout: b.payout,
+    winLose:
+      b.payoutFen === null ? (b.status === 'cancelled' ? formatFen(0n) : null) : formatFen(b.payoutFen - b.stakeFen),
+    status: b.status,
+    statusLabel: statusLabel(b.status, lang),
+    placedAt: b.placedAt,
+    settledAt: b.settledAt,
   };
 }

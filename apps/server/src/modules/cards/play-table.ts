@@ -3,11 +3,11 @@ import { admissionOf } from '../../lib/gates.ts';
 import type { IdempotencyKey } from '../../lib/idempotency/index.ts';
 import { newOrderNo, retryOnClash } from '../../lib/order-no.ts';
 import { roundRef, type CardsDeps } from './deps.ts';
-import { shoeOf } from './fair.ts';
-import { payBack, takeStake } from './money.ts';
+import { shoeOf } from '../../lib/card-shoe.ts';
+import { payBack, takeStake } from '../../ledger/index.ts';
 import { cardRounds } from './schema.ts';
 import { ensureSeed, takeNonce } from './seeds.ts';
-import { stakeFen } from './stakes.ts';
+import { stakeFen } from '../../lib/card-stake.ts';
 import { handOf, roundView } from './views.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { CardSeeds } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CardsDeps } from './deps.ts';
-import { newServerSeed, seedHashOf } from './fair.ts';
+import { newServerSeed, seedHashOf } from '../../lib/card-shoe.ts';
 import { cardRounds, cardSeeds } from './schema.ts';
 
 /** Revealed seeds a member is shown, newest first. */

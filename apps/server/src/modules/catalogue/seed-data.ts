@@ -6,6 +6,7 @@ import {
   LOTTERY_GAMES,
   cardGameRoute,
   type CardGame,
+  type LiveTable,
   lotteryRoute,
   translate,
   type GameCategory,
@@ -64,6 +65,20 @@ const cardGame = (
   launch: { kind: 'internal', route: cardGameRoute(code) },
 });
 
+/** A first-party live table (modules/live), opened as a page of our app. */
+const liveTable = (code: LiveTable, palette: Palette): SeedGame => ({
+  code,
+  zh: translate('zh_hans', `live.table.${code}`),
+  en: translate('en', `live.table.${code}`),
+  category: 'live',
+  venue: 'house',
+  type: 'baccarat',
+  palette,
+  hot: true,
+  recommended: true,
+  launch: { kind: 'internal', route: cardGameRoute(code) },
+});
+
 /** A slot game of the Sandbox Slots demo venue, whose code there is its code here. */
 const sandboxSlot = (
   code: string,
@@ -98,6 +113,7 @@ export const SEED_GAMES: SeedGame[] = [
   sandboxSlot('star_voyage', '星际航行', 'Star Voyage', ['#85a5ff', '#10239e']),
   cardGame('baccarat', 'baccarat', ['#ff7875', '#a8071a'], { hot: true, recommended: true }),
   cardGame('dragon_tiger', 'dragon_tiger', ['#ffc069', '#ad2102'], { recommended: true }),
+  liveTable('live_baccarat', ['#ff85c0', '#9e1068']),
 ];
 
 export type SeedSlide = {

@@ -1,28 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import type { Lang, LotteryGameCode, LotteryGameInfo } from '@app/contract';
+import { openEventStream, writeEvent, type StreamHeaders } from '../../lib/event-stream.ts';
 import type { LotteryDeps } from './deps.ts';
 import { gameInfo, latestDrawIds } from './draw-reads.ts';
 
 type Client = { game: LotteryGameCode; lang: Lang; res: ServerResponse };
 
-type Headers = Record<string, string | number | string[] | undefined>;
-
 function write(c: Client, text: string) {
-  if (!c.res.destroyed && !c.res.writableEnded) c.res.write(text);
+  writeEvent(c.res, text);
 }
 const send = (c: Client, info: LotteryGameInfo) => write(c, `event: draw\ndata: ${JSON.stringify(info)}\n\n`);
-
-/** Answers with the SSE headers (kept from the reply, e.g. CORS) and tells the browser to reconnect after 3 s. */
-function openEventStream(res: ServerResponse, headers: Headers) {
-  res.writeHead(200, {
-    ...headers,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  res.write('retry: 3000\n\n');
-}
 
 /** Sends each listener of a game with a new draw the game's info, read once per language. */
 async function pushDraws(deps: LotteryDeps, clients: Set<Client>, games: LotteryGameCode[]) {
@@ -75,7 +62,7 @@ export function createDrawStream(deps: LotteryDeps, opts: { pollMs?: number; hea
 
   return {
     /** Takes over a response: SSE headers, the game's info at once, then an event per draw. */
-    async add(game: LotteryGameCode, lang: Lang, res: ServerResponse, headers: Headers) {
+    async add(game: LotteryGameCode, lang: Lang, res: ServerResponse, headers: StreamHeaders) {
       openEventStream(res, headers);
       const client: Client = { game, lang, res };
       clients.add(client);

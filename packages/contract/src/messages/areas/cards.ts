@@ -19,6 +19,11 @@ const zh = {
   'cards.spot.banker_pair': '庄对',
   'cards.spot.dragon': '龙',
   'cards.spot.tiger': '虎',
+  'live.table.live_baccarat': '真人百家乐',
+  'live.table_unknown': '该牌桌不存在',
+  'live.round_unknown': '该局不存在',
+  'live.round_closed': '本局已停止下注，请投注下一局',
+  'live.bet_placed': '下注成功',
 };
 
 export const cardsZh = zh;
@@ -42,4 +47,9 @@ export const cardsEn: Record<keyof typeof zh, string> = {
   'cards.spot.banker_pair': 'Banker pair',
   'cards.spot.dragon': 'Dragon',
   'cards.spot.tiger': 'Tiger',
+  'live.table.live_baccarat': 'Live Baccarat',
+  'live.table_unknown': 'This table does not exist',
+  'live.round_unknown': 'This round does not exist',
+  'live.round_closed': 'Betting on this round has closed: bet on the next one',
+  'live.bet_placed': 'Bet placed',
 };

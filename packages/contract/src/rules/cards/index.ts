@@ -3,3 +3,4 @@ export * from './shuffle.ts';
 export * from './baccarat.ts';
 export * from './dragon-tiger.ts';
 export * from './table.ts';
+export * from './live.ts';

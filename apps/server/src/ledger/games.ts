@@ -1,5 +1,6 @@
-import type { Tx } from '../../db/client.ts';
-import { account, post } from '../../ledger/index.ts';
+import type { Tx } from '../db/client.ts';
+import { account } from './accounts.ts';
+import { post } from './post.ts';
 
 /**
  * A stake leaves the member's central wallet for the house games wallet (the member's shard of it,

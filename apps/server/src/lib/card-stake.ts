@@ -1,5 +1,5 @@
 import { CARD_STAKE, formatFen, parseAmountToFen } from '@app/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 
 /** A stake as fen, within the card games' range per spot; the member's error otherwise. */
 export function stakeFen(amount: string | number): bigint {
