@@ -13,6 +13,7 @@ import { startHelloWorld, startPlatform, type Served } from './processes.ts';
 import { printTable, writeDoc, type RunInfo } from './report.ts';
 import { tableRows, type Measured } from './rows.ts';
 import { SETTINGS } from './settings.ts';
+import { liveSettleRow } from './live-settle.ts';
 import { settleRow } from './settle.ts';
 import { lighthouseRows } from './lighthouse.ts';
 
@@ -101,12 +102,15 @@ async function main() {
     say(
       `settlement: ${settle.bets} bets placed in ${(settle.placeMs / 1000).toFixed(1)} s, settled in ${(settle.settleMs / 1000).toFixed(1)} s`,
     );
+    say(`live table round of ${SETTINGS.liveBets} bets`);
+    const liveSettle = await liveSettleRow(base, SETTINGS.liveBets);
     const measured: Measured = {
       members: SETTINGS.members,
       pgbench,
       ...main.result,
       embedded,
       settle,
+      liveSettle,
       inProcess: main.inProcess,
     };
     const kind = base ? 'postgres' : 'pglite';

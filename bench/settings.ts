@@ -32,6 +32,8 @@ export const SETTINGS = {
   warmupSeconds,
   /** Bets in the draw the settlement row settles. */
   settleBets: num('BENCH_SETTLE_BETS', databaseUrl ? 100_000 : 10_000),
+  /** Bets in the live table round the live settlement row settles. */
+  liveBets: num('BENCH_LIVE_BETS', 10_000),
   /** Members sharing the transfer and bet loads. */
   members: num('BENCH_MEMBERS', 200),
   /** Rounds of the in-process rows (ledger entry, heap growth). */

@@ -57,7 +57,7 @@ async function placeBets(lottery: Lottery, members: Member[], drawId: string, n:
   return placed;
 }
 
-async function insertSelect(app: FastifyInstance, n: number): Promise<number> {
+export async function insertSelect(app: FastifyInstance, n: number): Promise<number> {
   const db = app.database.db;
   await db.execute(
     sql.raw(`create table bench_insert_select (id bigint primary key, member_id integer not null,

@@ -34,7 +34,11 @@ export const liveRounds = pgTable(
   ],
 );
 
-/** A member's stake on one spot of a round; `payout` (stake included, 0 for a loss) once settled. */
+/**
+ * A member's stake on one spot of a round; `payout` (stake included, 0 for a loss) once settled.
+ * Settling updates each row in place: none of status, payout or settled_at is indexed, and the table
+ * keeps free space on its pages (fillfactor 45, set in migration 0018: Drizzle has no table storage parameters).
+ */
 export const liveBets = pgTable(
   'live_bets',
   {
