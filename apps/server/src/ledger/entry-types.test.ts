@@ -4,7 +4,9 @@ import { ENTRY_TYPES, entryFilterOf, moneyLogTypeOf } from './entry-types.ts';
 
 describe('entry types', () => {
   it('give every type its money-log group, and an unknown stored type is other', () => {
-    expect(moneyLogTypeOf('bet.payout')).toBe('bet');
+    expect(moneyLogTypeOf('bet.stake')).toBe('bet');
+    expect(moneyLogTypeOf('bet.payout')).toBe('win');
+    expect(moneyLogTypeOf('bet.refund')).toBe('bet_refund');
     expect(moneyLogTypeOf('hold.released')).toBe('withdrawal_refund');
     expect(moneyLogTypeOf('venue_transfer_in')).toBe('other');
     for (const group of Object.values(ENTRY_TYPES)) expect(MONEY_LOG_TYPES).toContain(group);

@@ -8,7 +8,8 @@ import type { MoneyLogType } from '@app/contract';
  *   `hold.posted` pays it out and moves only house accounts, so members never see it.
  * - `venue.*`: transfers between the central wallet and a venue wallet, including the steps of an
  *   external venue's transfer whose outcome came later (see docs/decisions.md, Venue wallets).
- * - `bet.*`: the platform's own games: the stake, a win, and a refund of a withdrawn or voided bet.
+ * - `bet.*`: the platform's own games: the stake (bet), what a round or draw paid back (win), and
+ *   a refund of a withdrawn bet or of the bets of a voided draw (bet_refund), each its own group.
  * - `bonus.*`: rewards paid from the house bonuses account (a VIP perk, a daily sign-in, a promotion, a wheel prize, a task,
  *   an inviter's daily rebate).
  * - `interest.*`: the interest wallet: moves in from and out to the central wallet, and claimed
@@ -24,8 +25,8 @@ export const ENTRY_TYPES = {
   'venue.transfer_in.refund': 'transfer',
   'venue.transfer_out': 'transfer',
   'bet.stake': 'bet',
-  'bet.payout': 'bet',
-  'bet.refund': 'bet',
+  'bet.payout': 'win',
+  'bet.refund': 'bet_refund',
   'bonus.vip': 'bonus',
   'bonus.signin': 'bonus',
   'bonus.activity': 'bonus',

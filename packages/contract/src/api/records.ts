@@ -18,6 +18,8 @@ export const MONEY_LOG_TYPES = [
   'withdrawal_refund',
   'transfer',
   'bet',
+  'win',
+  'bet_refund',
   'bonus',
   'other',
 ] as const;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   BETRECORD_API,
+  RECORDS_API,
   CARDS_API,
   TABLE_DECKS,
   playTable,
@@ -82,6 +83,18 @@ describe('card tables', () => {
       expect(fen(balance)).toBe(expected);
     }
     expect(await central(m.uid)).toBe(expected);
+    // The money log shows each stake as a bet and each payout as winnings, with the round's ref.
+    const log = await callEndpoint(
+      app,
+      RECORDS_API.getMoneyLogList,
+      { range: 'today', limit: '50' },
+      { token: m.token },
+    );
+    const lines = log.body.data.list.filter((l) => l.ref.startsWith('card:'));
+    expect(lines.filter((l) => l.type === 'bet')).toHaveLength(5);
+    expect(
+      lines.filter((l) => l.type === 'win').every((l) => l.typeLabel === '派彩' && !l.amount.startsWith('-')),
+    ).toBe(true);
     // 5 rounds of 26 yuan worked 130 of the 200 yuan owed off.
     expect(await turnover.remaining(db, m.uid)).toBe(20_000n - 5n * 2600n);
     expect((await checkInvariants(db)).problems).toEqual([]);

@@ -242,10 +242,13 @@ describe('money log', () => {
       'withdrawal_refund',
       'transfer',
       'bet',
+      'win',
+      'bet_refund',
       'bonus',
       'other',
     ]);
     expect(res.body.data.list[2]).toEqual({ code: 'withdrawal_refund', label: 'Withdrawal refund' });
+    expect(res.body.data.list.slice(4, 7).map((t) => t.label)).toEqual(['Bet', 'Winnings', 'Bet refund']);
   });
 
   it('is the ledger statement of the day, with the balance after each line', async () => {
