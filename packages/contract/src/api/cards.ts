@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import { pageQueryFields, pageSchema } from '../envelope.ts';
 import { MoneySchema, parseAmountToFen } from '../rules/money.ts';
 import { TABLE_GAMES, TABLE_SPOTS } from '../rules/cards/table.ts';
+import { BLACKJACK_ACTIONS } from '../rules/cards/blackjack-round.ts';
 
 // The platform's own card games, dealt from a provably fair shoe per round (rules/cards/shuffle.ts):
 // the member sees the hash of the server seed before playing, sets the client seed, and sees the
@@ -103,7 +104,39 @@ export const TableHandSchema = z.discriminatedUnion('game', [
 ]);
 export type TableHand = z.infer<typeof TableHandSchema>;
 
-/** One round of a card game as the member sees it; `winLose` is payout minus stake once completed. */
+/** A blackjack hand: its cards, total (soft when an ace counts 11), stake, and once over its outcome and return. */
+export const BlackjackHandViewSchema = z.object({
+  cards: CardsSchema,
+  total: z.number().int(),
+  soft: z.boolean(),
+  stake: MoneySchema,
+  doubled: z.boolean(),
+  split: z.boolean(),
+  outcome: z.enum(['blackjack', 'win', 'push', 'lose', 'bust']).nullable(),
+  payout: MoneySchema.nullable(),
+});
+export const BlackjackActionSchema = z.enum(BLACKJACK_ACTIONS, { error: 'cards.action_not_allowed' });
+/**
+ * A blackjack round: the hands, the one in play (`active`, -1 when none), the dealer's cards (only
+ * the up card until the round is over, then all with the total), insurance, and the actions the
+ * member may take now.
+ */
+export const BlackjackViewSchema = z.object({
+  phase: z.enum(['insurance', 'play', 'finished']),
+  hands: z.array(BlackjackHandViewSchema),
+  active: z.number().int(),
+  dealer: CardsSchema,
+  dealerTotal: z.number().int().nullable(),
+  insurance: MoneySchema.nullable(),
+  insurancePayout: MoneySchema.nullable(),
+  actions: z.array(BlackjackActionSchema),
+});
+export type BlackjackView = z.infer<typeof BlackjackViewSchema>;
+
+/**
+ * One round of a card game as the member sees it; `winLose` is payout minus stake once completed.
+ * `moves` are the member's blackjack actions in order (what verifying the round replays).
+ */
 export const CardRoundSchema = z.object({
   orderNo: z.string(),
   game: CardGameSchema,
@@ -114,6 +147,8 @@ export const CardRoundSchema = z.object({
   winLose: MoneySchema.nullable(),
   bets: z.array(RoundBetSchema),
   hand: TableHandSchema.nullable(),
+  blackjack: BlackjackViewSchema.nullable(),
+  moves: z.array(BlackjackActionSchema),
   fairness: RoundFairnessSchema,
   placedAt: z.string(),
   settledAt: z.string().nullable(),
@@ -131,6 +166,14 @@ export const CardRoundQuerySchema = z.strictObject({
     .string({ error: 'gamebet.not_found' })
     .max(64, 'gamebet.not_found')
     .regex(/^[A-Za-z0-9_-]{4,64}$/, 'gamebet.not_found'),
+});
+
+/** A blackjack round dealt for one stake. */
+export const BlackjackDealInputSchema = z.strictObject({ stake: StakeSchema });
+/** The member's next action in an unfinished blackjack round. */
+export const BlackjackActInputSchema = z.strictObject({
+  orderNo: CardRoundQuerySchema.shape.orderNo,
+  action: BlackjackActionSchema,
 });
 
 export const CARDS_API = {
@@ -151,6 +194,24 @@ export const CARDS_API = {
     path: 'cards/table/play',
     auth: 'member',
     body: PlayTableInputSchema,
+    answer: PlayedRoundSchema,
+    idempotent: true,
+  }),
+  /** Deals a blackjack round from the central wallet: the stake out, 4 cards; finished at once on a natural. */
+  blackjackDeal: endpoint({
+    method: 'POST',
+    path: 'cards/blackjack/deal',
+    auth: 'member',
+    body: BlackjackDealInputSchema,
+    answer: PlayedRoundSchema,
+    idempotent: true,
+  }),
+  /** Plays an action: a double, split or insurance takes its stake; the dealer plays when the last hand is done. */
+  blackjackAct: endpoint({
+    method: 'POST',
+    path: 'cards/blackjack/act',
+    auth: 'member',
+    body: BlackjackActInputSchema,
     answer: PlayedRoundSchema,
     idempotent: true,
   }),

@@ -1,4 +1,5 @@
 import { formatFen, translate, type CardRound, type Lang, type TableDeal, type TableHand } from '@app/contract';
+import { blackjackState, blackjackView } from './blackjack-view.ts';
 import type { cardRounds, cardSeeds } from './schema.ts';
 
 export type RoundRow = typeof cardRounds.$inferSelect;
@@ -26,6 +27,8 @@ export function roundView(r: RoundRow, seed: SeedRow, lang: Lang): CardRound {
       payout: b.payout === null ? null : formatFen(BigInt(b.payout)),
     })),
     hand: r.hand,
+    blackjack: r.game === 'blackjack' ? blackjackView(blackjackState(r, seed)) : null,
+    moves: r.moves as CardRound['moves'],
     fairness: {
       serverSeedHash: seed.serverSeedHash,
       serverSeed: seed.revealedAt ? seed.serverSeed : null,

@@ -113,6 +113,7 @@ export const SEED_GAMES: SeedGame[] = [
   sandboxSlot('star_voyage', '星际航行', 'Star Voyage', ['#85a5ff', '#10239e']),
   cardGame('baccarat', 'baccarat', ['#ff7875', '#a8071a'], { hot: true, recommended: true }),
   cardGame('dragon_tiger', 'dragon_tiger', ['#ffc069', '#ad2102'], { recommended: true }),
+  cardGame('blackjack', 'blackjack', ['#95de64', '#135200'], { hot: true }),
   liveTable('live_baccarat', ['#ff85c0', '#9e1068']),
 ];
 
