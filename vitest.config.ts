@@ -41,7 +41,8 @@ export default defineConfig({
     // database much of the time (docs/decisions.md, Server tests share their modules).
     maxWorkers: availableParallelism() + 1,
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/**/*.test.{ts,tsx}'] } },
+      // The exact returns of the card games take seconds of CPU, many more on a busy box.
+      { test: { name: 'contract', include: ['packages/contract/**/*.test.{ts,tsx}'], testTimeout: 60_000 } },
       // Only the web gets a DOM: its component tests render pages as a browser would.
       {
         test: {
