@@ -7,7 +7,10 @@ import {
   type BlackjackView,
 } from '@app/contract';
 import { shoeOf } from '../../lib/card-shoe.ts';
-import type { RoundRow, SeedRow } from './views.ts';
+import type { cardRounds, cardSeeds } from './schema.ts';
+
+type RoundRow = typeof cardRounds.$inferSelect;
+type SeedRow = typeof cardSeeds.$inferSelect;
 
 /** A blackjack round's state now: its shoe from the seed, replayed with the member's moves. */
 export function blackjackState(
