@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          // A page test renders, animates and waits for answers: seconds on a busy two-core box.
+          testTimeout: 30_000,
         },
         // One copy of antd-mobile, as in the build: Node would load the package root from its CommonJS
         // files and the lazily imported toast (api/toast.ts) from its ES files, each with its own

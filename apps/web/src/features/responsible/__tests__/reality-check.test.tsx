@@ -19,7 +19,7 @@ function openApp(minutes: number) {
 describe('the reality check reminder', () => {
   it('shows the time played and the net result when due, and opens the statement', async () => {
     const { api, user } = openApp(15);
-    const text = await screen.findByTestId('reality-check', {}, { timeout: 3000 });
+    const text = await screen.findByTestId('reality-check', {}, { timeout: 10_000 });
     expect(text).toHaveTextContent(i18n.t('responsible.reality.popup_text', { minutes: 15, net: '-120.50' }));
     // Asked again when due, so the net result is the latest.
     expect(api.sentTo(RESPONSIBLE_API.realityCheck).length).toBeGreaterThanOrEqual(2);

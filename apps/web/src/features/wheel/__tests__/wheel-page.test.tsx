@@ -144,7 +144,7 @@ describe('the wheel page', () => {
     await waitFor(() => expect(screen.getByTestId('wheel-nonce')).toHaveTextContent('1'));
   });
 
-  it('turns the wheel for a while onto the prize before saying what it was', { timeout: 20_000 }, async () => {
+  it('turns the wheel for a while onto the prize before saying what it was', async () => {
     preferReducedMotion(false);
     const { user } = openPage(() => ok(spinAnswer(4)));
 
