@@ -15,6 +15,7 @@ import { tableRows, type Measured } from './rows.ts';
 import { SETTINGS } from './settings.ts';
 import { liveSettleRow } from './live-settle.ts';
 import { settleRow } from './settle.ts';
+import { sportsSettleRow } from './sports-settle.ts';
 import { lighthouseRows } from './lighthouse.ts';
 
 const started = Date.now();
@@ -104,6 +105,8 @@ async function main() {
     );
     say(`live table round of ${SETTINGS.liveBets} bets`);
     const liveSettle = await liveSettleRow(base, SETTINGS.liveBets);
+    say(`sportsbook fixture of ${SETTINGS.sportsBets} bets`);
+    const sportsSettle = await sportsSettleRow(base, SETTINGS.sportsBets);
     const measured: Measured = {
       members: SETTINGS.members,
       pgbench,
@@ -111,6 +114,7 @@ async function main() {
       embedded,
       settle,
       liveSettle,
+      sportsSettle,
       inProcess: main.inProcess,
     };
     const kind = base ? 'postgres' : 'pglite';

@@ -34,6 +34,8 @@ export const SETTINGS = {
   settleBets: num('BENCH_SETTLE_BETS', databaseUrl ? 100_000 : 10_000),
   /** Bets in the live table round the live settlement row settles. */
   liveBets: num('BENCH_LIVE_BETS', 10_000),
+  /** Open bets on the sportsbook fixture the sports row settles and syncs. */
+  sportsBets: num('BENCH_SPORTS_BETS', databaseUrl ? 100_000 : 10_000),
   /** Members sharing the transfer and bet loads. */
   members: num('BENCH_MEMBERS', 200),
   /** Rounds of the in-process rows (ledger entry, heap growth). */

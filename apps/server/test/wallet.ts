@@ -12,6 +12,8 @@ import { playerOf } from '../src/modules/venue/http-adapter.ts';
 export const SANDBOX_SECRET = 'test-sandbox-secret-0123456789';
 export const SLOTS = { code: 'sandbox_slots', merchant: 'demo-slots' } as const;
 export const LIVE = { code: 'sandbox_live', merchant: 'demo-live' } as const;
+export const FISHING = { code: 'sandbox_fishing', merchant: 'demo-fishing' } as const;
+export const SPORTS = { code: 'sandbox_sports', merchant: 'demo-sports' } as const;
 
 /** A sandbox venue on a free loopback port, closed after the file. */
 export async function startTestSandbox(): Promise<SandboxVenue> {

@@ -63,8 +63,14 @@ export async function startModules(platform: Platform) {
       community.sponsorship.seed,
       community.interest.seed,
     ],
-    /** The live-chat origins the web app may frame (its Content-Security-Policy). */
-    frameOrigins: service.channels.frameOrigins,
+    /** The origins the web app may frame (its Content-Security-Policy): live chats, and venues' game pages. */
+    frameOrigins: async () => {
+      const [chats, venues] = await Promise.all([
+        service.channels.frameOrigins(),
+        money.venues.catalogue.frameOrigins(),
+      ]);
+      return [...new Set([...chats, ...venues])].sort();
+    },
     users: members.users,
   };
 }

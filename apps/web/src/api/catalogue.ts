@@ -1,11 +1,17 @@
-import { CATALOGUE_API, type GameCategory, type GameTab } from '@app/contract';
+import { CATALOGUE_API, type GameCategory, type GameSort, type GameTab } from '@app/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import { BULLETINS_PAGE, SLIDES_PAGE } from './home-reads';
 
 const PAGE_SIZE = 30;
 
-export type GameListFilter = { category?: GameCategory | undefined; tab: GameTab };
+/** `sort` newest: home/gamenew; `quick`: only the quick games (home/fastFood). */
+export type GameListFilter = {
+  category?: GameCategory | undefined;
+  tab: GameTab;
+  sort?: GameSort | undefined;
+  quick?: boolean | undefined;
+};
 
 // Fetchers
 
@@ -27,7 +33,11 @@ export async function getGames(filter: GameListFilter, page: number, signal?: Ab
   const answer =
     filter.tab === 'collection'
       ? await call(CATALOGUE_API.gameCollectList, query, { signal })
-      : await call(CATALOGUE_API.gameList, { ...query, tab: filter.tab }, { signal });
+      : await call(
+          CATALOGUE_API.gameList,
+          { ...query, tab: filter.tab, sort: filter.sort, quick: filter.quick },
+          { signal },
+        );
   return answer.data;
 }
 
@@ -43,9 +53,15 @@ export async function collectGame(gameCode: string, collect: boolean) {
   return call(CATALOGUE_API.gameCollect, { gameCode, collect });
 }
 
-/** Where a game opens. Refusals (closed, venue under maintenance) come back as ApiError for the page to explain. */
+/** This page's origin, for a venue to let it frame a game; none where the page has no web origin (an app shell's file). */
+const frameOrigin = () => (/^https?:\/\//.test(window.location.origin) ? window.location.origin : undefined);
+
+/**
+ * Where a game opens, a venue's game to be framed by this app's page when the venue allows it.
+ * Refusals (closed, venue under maintenance) come back as ApiError for the page to explain.
+ */
 export async function openGame(gameCode: string) {
-  return (await call(CATALOGUE_API.openGame, { gameCode }, { quiet: true })).data;
+  return (await call(CATALOGUE_API.openGame, { gameCode, frameOrigin: frameOrigin() }, { quiet: true })).data;
 }
 
 // Queries

@@ -1,8 +1,9 @@
-import { CODE, type AllGameList, type Game, type GamePage } from '@app/contract';
+import { CODE, type AllGameList, type Game, type GamePage, type OpenGameResult } from '@app/contract';
 import { useMutation, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { i18n } from '../shared/i18n';
+import { ROUTES } from '../shared/routes';
 import type { GameActions } from '../shared/ui/game-grid';
 import { ApiError } from './api-error';
 import { catalogueQueryKeys, collectGame, openGame, type GameListFilter } from './catalogue';
@@ -62,10 +63,33 @@ async function alertAbout(title: string, content: string) {
   await loaded?.default.alert({ title, content, confirmText: i18n.t('games.ok') });
 }
 
+/** A venue game's launch, as the venue pages (home/gameA, home/gameB) get it in the history entry's state. */
+export type VenueLaunch = Extract<OpenGameResult, { kind: 'external' }>;
+/** `opened`: the game's own tab opened (home/gameB); false when the browser blocked it. */
+export type VenueGameState = { launch: VenueLaunch; opened?: boolean } | null;
+
 /**
- * Opens a game: a first-party game's page in the app, an external game at its venue's launch
- * URL in this tab. A game that cannot open (closed, its venue under maintenance) is explained in
- * a dialog. `opening` is the code being opened; other taps wait for it.
+ * A venue's game: in the app's frame (home/gameA) when its venue lets this page frame it, so the
+ * member keeps the app; otherwise in a tab of its own, with home/gameB to come back to.
+ */
+export function openVenueGame(navigate: NavigateFunction, launch: VenueLaunch, opts: { replace?: boolean } = {}) {
+  const query = `?game=${encodeURIComponent(launch.gameCode)}`;
+  if (launch.framing) {
+    navigate(`${ROUTES.gameA}${query}`, { state: { launch } satisfies VenueGameState, replace: opts.replace });
+    return;
+  }
+  const tab = window.open(launch.url, '_blank');
+  if (tab) tab.opener = null;
+  navigate(`${ROUTES.gameB}${query}`, {
+    state: { launch, opened: tab !== null } satisfies VenueGameState,
+    replace: opts.replace,
+  });
+}
+
+/**
+ * Opens a game: a first-party game's page in the app, an external game through `openVenueGame`.
+ * A game that cannot open (closed, its venue under maintenance) is explained in a dialog.
+ * `opening` is the code being opened; other taps wait for it.
  */
 export function useOpenGame() {
   const navigate = useNavigate();
@@ -87,7 +111,7 @@ export function useOpenGame() {
       try {
         const target = await openGame(game.code);
         if (target.kind === 'internal') navigate(target.route);
-        else window.location.assign(target.url);
+        else openVenueGame(navigate, target);
       } catch (error) {
         // 401 already went to login; a network failure was toasted by the request helper.
         if (error instanceof ApiError && error.code !== CODE.UNAUTHORIZED) {

@@ -112,7 +112,8 @@ const RedemptionRecordPage = lazyPage(() =>
   import('../features/wheel/redemption-record-page').then((m) => m.RedemptionRecordPage),
 );
 // Games
-const LotteryPage = lazyPage(() => import('../features/lottery/lottery-page').then((m) => m.LotteryPage));
+// The lottery or a card table, by the game code (game-route.tsx).
+const GamePage = lazyPage(() => import('./game-route').then((m) => m.GameRoute));
 const DrawRecordPage = lazyPage(() => import('../features/lottery/draw-record-page').then((m) => m.DrawRecordPage));
 const OrderRecordPage = lazyPage(() => import('../features/lottery/order-record-page').then((m) => m.OrderRecordPage));
 const SlotsPage = lazyPage(() => import('../features/games/category-page').then((m) => m.SlotsPage));
@@ -121,6 +122,12 @@ const SearchPage = lazyPage(() => import('../features/games/search-page').then((
 const GameDetailPage = lazyPage(() => import('../features/games/game-detail-page').then((m) => m.GameDetailPage));
 const BetRecordPage = lazyPage(() => import('../features/bets/bet-record-page').then((m) => m.BetRecordPage));
 const BetDetailPage = lazyPage(() => import('../features/bets/bet-detail-page').then((m) => m.BetDetailPage));
+// A venue's game in the app's frame, with the wallet feature's quick transfer: they meet in app/ (game-frame-route.tsx).
+const GameFramePage = lazyPage(() => import('./game-frame-route').then((m) => m.GameFrameRoute));
+const GameReturnPage = lazyPage(() => import('../features/venue-game/game-return-page').then((m) => m.GameReturnPage));
+const NewestGamesPage = lazyPage(() => import('../features/games/game-list-pages').then((m) => m.NewestGamesPage));
+const QuickGamesPage = lazyPage(() => import('../features/games/game-list-pages').then((m) => m.QuickGamesPage));
+const CollectPage = lazyPage(() => import('../features/wallet/collect-page').then((m) => m.CollectPage));
 
 /** The one route table: the page paths (docs/product.md, Navigation) to pages. */
 export const routes: RouteObject[] = [
@@ -195,13 +202,18 @@ export const routes: RouteObject[] = [
           { path: ROUTES.wheelInfo, element: <WheelInfoPage /> },
           { path: ROUTES.redemptionRecord, element: <RedemptionRecordPage /> },
           // Games
-          { path: ROUTES.lottery, element: <LotteryPage /> },
+          { path: ROUTES.lottery, element: <GamePage /> },
           { path: ROUTES.drawRecord, element: <DrawRecordPage /> },
           { path: ROUTES.orderRecord, element: <OrderRecordPage /> },
           { path: ROUTES.search, element: <SearchPage /> },
           { path: ROUTES.gameDetail, element: <GameDetailPage /> },
           { path: ROUTES.betRecord, element: <BetRecordPage /> },
           { path: ROUTES.betDetail, element: <BetDetailPage /> },
+          { path: ROUTES.gameA, element: <GameFramePage /> },
+          { path: ROUTES.gameB, element: <GameReturnPage /> },
+          { path: ROUTES.gamenew, element: <NewestGamesPage /> },
+          { path: ROUTES.fastFood, element: <QuickGamesPage /> },
+          { path: ROUTES.collect, element: <CollectPage /> },
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },

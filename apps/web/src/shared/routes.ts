@@ -71,6 +71,14 @@ export const ROUTES = {
   kefu: '/pages/home/kefu',
   betRecord: '/pages/mine/betRecord',
   betDetail: '/pages/mine/betDetail',
+  // A venue's game (?game=): in the app's frame, or the page to come back to from its own tab.
+  gameA: '/pages/home/gameA',
+  gameB: '/pages/home/gameB',
+  // The newest games, and the quick games (short rounds).
+  gamenew: '/pages/home/gamenew',
+  fastFood: '/pages/home/fastFood',
+  // Every venue wallet, collected into the central wallet at once.
+  collect: '/pages/mine/collect',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -45,7 +45,10 @@ const StakeSchema = z
   .refine((v) => parseAmountToFen(v) !== null, 'rules.amount');
 
 export const TableBetInputSchema = z.strictObject({
-  spot: z.string({ error: 'cards.spot_unknown' }).max(20, 'cards.spot_unknown'),
+  spot: z
+    .string({ error: 'cards.spot_unknown' })
+    .max(20, 'cards.spot_unknown')
+    .regex(/^[a-z_]{1,20}$/, 'cards.spot_unknown'),
   amount: StakeSchema,
 });
 /** One round of a table game: a stake on one or more of its spots, each spot once. */

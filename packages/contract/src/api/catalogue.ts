@@ -3,6 +3,8 @@ import { oneLine } from '../rules/text.ts';
 import { PageQuerySchema, pageQueryFields, pageSchema } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { CATALOGUE_PATHS } from './catalogue-paths.ts';
+import { FrameOriginSchema, OpenGameResultSchema } from './game-launch.ts';
+import { GAME_SORTS, QueryFlagSchema } from './game-lists.ts';
 
 /**
  * The game categories, the codes of the `gameCategories` dictionary
@@ -90,10 +92,15 @@ export type GamePage = z.infer<typeof GamePageSchema>;
 
 const CategorySchema = z.enum(GAME_CATEGORIES, { error: 'catalogue.category_unknown' });
 
-/** `category` absent: every category. `tab` collection needs a signed-in member. */
+/**
+ * `category` absent: every category. `tab` collection needs a signed-in member. `quick`: only the
+ * quick games (api/quick-games.ts, home/fastFood).
+ */
 export const GameListQuerySchema = z.strictObject({
   category: CategorySchema.optional(),
   tab: z.enum(GAME_TABS, { error: 'catalogue.tab_unknown' }).default('all'),
+  sort: z.enum(GAME_SORTS, { error: 'common.invalid_request' }).default('catalogue'),
+  quick: QueryFlagSchema.optional(),
   ...pageQueryFields,
 });
 export type GameListQuery = z.input<typeof GameListQuerySchema>;
@@ -162,13 +169,15 @@ export const GameCollectInputSchema = z.strictObject({
 export type GameCollectInput = z.input<typeof GameCollectInputSchema>;
 export const GameCollectResultSchema = z.object({ gameCode: z.string(), collected: z.boolean() });
 
-export const OpenGameInputSchema = z.strictObject({ gameCode: GameCodeSchema });
-/** Where a game opens: a route of our app (first-party games) or a URL at the venue. */
-export const OpenGameResultSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('internal'), gameCode: z.string(), route: z.string() }),
-  z.object({ kind: z.literal('external'), gameCode: z.string(), url: z.string() }),
-]);
-export type OpenGameResult = z.infer<typeof OpenGameResultSchema>;
+/**
+ * `frameOrigin`: the origin of the app's page that would show a venue's game in a frame (home/gameA);
+ * absent, the game is opened for a window of its own.
+ */
+export const OpenGameInputSchema = z.strictObject({
+  gameCode: GameCodeSchema,
+  frameOrigin: FrameOriginSchema.optional(),
+});
+export type OpenGameInput = z.infer<typeof OpenGameInputSchema>;
 
 /** The home page and the game catalogue: public reads (favourites marked for a signed-in member), favourites, launch. */
 export const CATALOGUE_API = {

@@ -389,6 +389,8 @@ describe('bet records', () => {
       { code: 'house', label: 'Platform games' },
       { code: SLOTS.code, label: 'Sandbox Slots (demo)' },
       { code: LIVE.code, label: 'Sandbox Live (demo)' },
+      { code: 'sandbox_fishing', label: 'Sandbox Fishing (demo)' },
+      { code: 'sandbox_sports', label: 'Sandbox Sports (demo)' },
     ]);
     expect(res.body.data.statuses.map((s) => s.label)).toEqual(['Unfinished', 'Completed', 'Cancelled', 'Withdrawn']);
     expect((await checkInvariants(db)).ok).toBe(true);

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Game, GameCategory } from '@app/contract';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { QUICK_GAME_CATEGORIES, QUICK_GAME_CODES } from '@app/contract';
+import type { Game, GameCategory, GameSort } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { countWhere, paginate, type Page, type PageQuery } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,6 +13,12 @@ import { gameView } from './views.ts';
 export const visible = (ctx: CatalogueContext) => inArray(games.venueCode, [...ctx.venues.keys()]);
 export const inCategory = (category: GameCategory) =>
   category === 'hot' ? eq(games.hot, true) : eq(games.category, category);
+/** The quick games (the contract's rule, api/quick-games.ts): by category, or named by code. */
+export const quickGames = () =>
+  or(
+    inArray(games.category, [...QUICK_GAME_CATEGORIES]),
+    QUICK_GAME_CODES.length > 0 ? inArray(games.code, [...QUICK_GAME_CODES]) : undefined,
+  );
 
 /** The games shown with the member's favourites marked. */
 export async function gameViews(db: Db, ctx: CatalogueContext, memberId: number | null, rows: GameRow[]) {
@@ -23,18 +30,34 @@ export async function gameViews(db: Db, ctx: CatalogueContext, memberId: number 
   return rows.map((g) => gameView(ctx, g, collected.has(g.code)));
 }
 
-/** One page of games matching `where`, in display order. */
+/**
+ * The orders of a list: display order, or the newest first (games added together, as one seed adds
+ * them, then in display order).
+ */
+const ORDERS: Record<GameSort, SQL[]> = {
+  catalogue: [asc(games.sort), asc(games.code)],
+  newest: [desc(games.createdAt), asc(games.sort), asc(games.code)],
+};
+
+/** One page of games matching `where`, in display order unless `sort` says otherwise. */
 export function gamePage(
   db: Db,
   ctx: CatalogueContext,
   memberId: number | null,
   where: SQL | undefined,
   query: PageQuery,
+  sort: GameSort = 'catalogue',
 ): Promise<Page<Game>> {
   const cond = and(visible(ctx), where);
   return paginate(query, {
     rows: (w) =>
-      db.select().from(games).where(cond).orderBy(asc(games.sort), asc(games.code)).limit(w.limit).offset(w.offset),
+      db
+        .select()
+        .from(games)
+        .where(cond)
+        .orderBy(...ORDERS[sort])
+        .limit(w.limit)
+        .offset(w.offset),
     total: () => countWhere(db, games, cond),
     view: (rows) => gameViews(db, ctx, memberId, rows),
   });

@@ -1,11 +1,11 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { GameCategory, GameTab, Lang } from '@app/contract';
+import type { GameCategory, GameSort, GameTab, Lang } from '@app/contract';
 import type { PageQuery } from '../../db/paginate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { changeShared } from '../../lib/invalidation.ts';
 import type { CatalogueDeps } from './deps.ts';
 import { setFavourite } from './favourites.ts';
-import { favouritePage, findGame, gamePage, gameViews, inCategory, visible } from './game-pages.ts';
+import { favouritePage, findGame, gamePage, gameViews, inCategory, quickGames, visible } from './game-pages.ts';
 import { games } from './schema.ts';
 import { contextOf } from './view-context.ts';
 
@@ -22,11 +22,22 @@ export async function setGameStatus({ db, clock }: CatalogueDeps, code: string, 
   );
 }
 
-/** Games of a category (every category when none) on a tab, read from the database; `collection` is the member's favourites. */
+/** What a game list asks: a category (every category when none), a tab, an order, the quick games only. */
+export type GameListFilter = {
+  category?: GameCategory | undefined;
+  tab: GameTab;
+  sort?: GameSort | undefined;
+  quick?: boolean | undefined;
+};
+
+/**
+ * Games of a list, read from the database; `collection` is the member's favourites (latest first,
+ * whatever `sort` says).
+ */
 export async function readGameList(
   deps: CatalogueDeps,
   memberId: number | null,
-  query: { category?: GameCategory | undefined; tab: GameTab } & PageQuery,
+  query: GameListFilter & PageQuery,
   lang: Lang,
 ) {
   if (query.tab === 'collection' && memberId === null) throw new AppError('common.unauthorized', 401);
@@ -34,9 +45,10 @@ export async function readGameList(
   const where = and(
     query.category ? inCategory(query.category) : undefined,
     query.tab === 'recommend' ? eq(games.recommended, true) : undefined,
+    query.quick ? quickGames() : undefined,
   );
   if (query.tab === 'collection') return favouritePage(deps.db, ctx, memberId!, where, query);
-  return gamePage(deps.db, ctx, memberId, where, query);
+  return gamePage(deps.db, ctx, memberId, where, query, query.sort);
 }
 
 /** Every game, grouped by category in menu order; `hot` groups the games flagged hot. */

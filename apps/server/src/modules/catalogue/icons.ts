@@ -1,4 +1,6 @@
 import type { GameCategory, GameType } from '@app/contract';
+import { FISHING_GLYPHS } from './icons-fishing.ts';
+import { SPORTS_GLYPHS } from './icons-sports.ts';
 
 /**
  * The platform's own game, category and slide pictures: simple flat shapes drawn here, so no
@@ -37,6 +39,8 @@ const GLYPHS = {
   shield:
     '<path d="M48 20l24 9v17c0 15-10 25-24 30-14-5-24-15-24-30V29z" fill="#fff"/><path d="M37 48l8 8 15-16" stroke="#333" stroke-width="4" fill="none" stroke-linecap="round"/>',
   star: '<path d="M48 20l8 18 19 2-14 13 4 19-17-10-17 10 4-19-14-13 19-2z" fill="#fff"/>',
+  ...FISHING_GLYPHS,
+  ...SPORTS_GLYPHS,
 };
 
 export type IconGlyph = keyof typeof GLYPHS;
@@ -46,8 +50,9 @@ export type IconGameType = GameType & IconGlyph;
 const tile = (glyph: IconGlyph, [from, to]: Palette, id: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="96" height="96" rx="20" fill="url(#${id})"/>${GLYPHS[glyph]}</svg>`;
 
-export function gameIconSvg(type: IconGameType, palette: Palette): string {
-  return tile(type, palette, 'g');
+/** A game's tile: its type's glyph, or one of its own (a SeedGame's `glyph`). */
+export function gameIconSvg(glyph: IconGlyph, palette: Palette): string {
+  return tile(glyph, palette, 'g');
 }
 
 /** The side menu's category pictures. */

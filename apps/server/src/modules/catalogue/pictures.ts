@@ -7,7 +7,7 @@ export function pictureOf(name: string): string | null {
   const [, kind, code] = /^(game|category|slide)-([a-z0-9_]+)\.svg$/.exec(name) ?? [];
   if (kind === 'game') {
     const g = SEED_GAMES.find((x) => x.code === code);
-    return g ? gameIconSvg(g.type, g.palette) : null;
+    return g ? gameIconSvg(g.glyph ?? g.type, g.palette) : null;
   }
   if (kind === 'category') {
     return (GAME_CATEGORIES as readonly string[]).includes(code!) ? categoryIconSvg(code as GameCategory) : null;

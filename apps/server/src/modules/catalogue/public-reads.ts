@@ -1,10 +1,10 @@
-import type { Game, GameCategory, GameTab, Lang } from '@app/contract';
+import type { Game, Lang } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { PageQuery } from '../../db/paginate.ts';
 import { bulletinsAt, nextBulletinsChange, nextSlidesChange, noticesAt, slidesAt } from './content.ts';
 import type { CatalogueDeps } from './deps.ts';
 import { collectedAmong } from './favourites.ts';
-import { readAllGames, readGameList, searchGames } from './games.ts';
+import { readAllGames, readGameList, searchGames, type GameListFilter } from './games.ts';
 import { contextOf } from './view-context.ts';
 import { sideMenuView } from './views.ts';
 
@@ -44,11 +44,12 @@ export const sideMenu = (deps: CatalogueDeps, lang: Lang) =>
 export async function gameList(
   deps: CatalogueDeps,
   memberId: number | null,
-  query: { category?: GameCategory | undefined; tab: GameTab } & PageQuery,
+  query: GameListFilter & PageQuery,
   lang: Lang,
 ) {
   if (query.tab === 'collection') return readGameList(deps, memberId, query, lang);
-  const key = `list:${lang}:${query.category ?? '*'}:${query.tab}:${query.page}:${query.limit}`;
+  const list = `${query.category ?? '*'}:${query.tab}:${query.sort ?? 'catalogue'}:${query.quick ? 'quick' : '*'}`;
+  const key = `list:${lang}:${list}:${query.page}:${query.limit}`;
   const page = await deps.cached(key, () => value(readGameList(deps, null, query, lang)));
   return { ...page, list: await marked(deps.db, memberId, page.list) };
 }

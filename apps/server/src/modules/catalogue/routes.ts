@@ -24,7 +24,7 @@ export function catalogueRoutes(deps: CatalogueDeps) {
       const result = await collectGame(deps, member.memberId, body, lang);
       return said(result, result.collected ? 'catalogue.collected' : 'catalogue.uncollected');
     }),
-    route(api.openGame, (body, { member, lang }) => openGame(deps, member.memberId, body.gameCode, lang)),
+    route(api.openGame, (body, { member, lang }) => openGame(deps, member.memberId, body, lang)),
     route(api.icon, (_, { request, reply }) => {
       const svg = pictureOf((request.params as { name: string }).name);
       if (!svg) throw new AppError('common.not_found', 404);

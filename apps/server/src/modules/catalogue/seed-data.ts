@@ -28,6 +28,8 @@ export type SeedGame = {
   venue: string;
   type: IconGameType;
   palette: Palette;
+  /** The tile's glyph when the game has one of its own (icons-fishing.ts); its type's otherwise. */
+  glyph?: IconGlyph;
   hot?: boolean;
   recommended?: boolean;
   /** internal: a route of our app; external: the venue's code of the game. */
@@ -98,10 +100,50 @@ const sandboxSlot = (
   launch: { kind: 'external', venueGame: code },
 });
 
+/** A fishing game of the Sandbox Fishing demo venue (sandbox/venue/fishing-games.ts), drawn with its own glyph. */
+const sandboxFishing = (
+  code: 'reef_hunter' | 'dragon_depths',
+  zh: string,
+  en: string,
+  palette: Palette,
+  flags: { hot?: boolean; recommended?: boolean } = {},
+): SeedGame => ({
+  code,
+  zh,
+  en,
+  category: 'fishing',
+  venue: 'sandbox_fishing',
+  type: 'fish_shooter',
+  palette,
+  glyph: code,
+  ...flags,
+  launch: { kind: 'external', venueGame: code },
+});
+
+/** A book of the Sandbox Sports demo venue (sandbox/venue/sports-data.ts), drawn with its own glyph (icons-sports.ts). */
+const sandboxSports = (
+  code: 'sports_football' | 'sports_basketball' | 'esports_runeward' | 'esports_steel_quarter',
+  names: { zh: string; en: string },
+  kind: { category: 'sports' | 'esports'; type: IconGameType },
+  palette: Palette,
+  flags: { hot?: boolean; recommended?: boolean } = {},
+): SeedGame => ({
+  code,
+  ...names,
+  ...kind,
+  venue: 'sandbox_sports',
+  palette,
+  // The basketball book's ball is the `basketball` type's glyph too.
+  glyph: code === 'sports_basketball' ? 'basketball' : code,
+  ...flags,
+  launch: { kind: 'external', venueGame: code },
+});
+
 /**
  * The demo catalogue, in display order: the lottery games are ours (the house venue); the others
  * are the three slot games the sandbox venue really hosts (sandbox/venue/slot.ts), on the Sandbox
- * Slots demo venue. Sandbox Live has no games (it is there for venue transfers), so the
+ * Slots demo venue, and the two fishing games of the Sandbox Fishing demo venue (sandbox/venue/
+ * fishing-games.ts). Sandbox Live has no games (it is there for venue transfers), so the
  * categories without a game answer empty lists. The seed owns every game of the demo venues: a
  * game of theirs it no longer lists is deleted at the next start.
  */
@@ -115,6 +157,35 @@ export const SEED_GAMES: SeedGame[] = [
   cardGame('dragon_tiger', 'dragon_tiger', ['#ffc069', '#ad2102'], { recommended: true }),
   cardGame('blackjack', 'blackjack', ['#95de64', '#135200'], { hot: true }),
   liveTable('live_baccarat', ['#ff85c0', '#9e1068']),
+  sandboxFishing('reef_hunter', '礁石猎手', 'Reef Hunter', ['#36cfc9', '#006d75'], { recommended: true }),
+  sandboxFishing('dragon_depths', '龙渊深海', 'Dragon Depths', ['#597ef7', '#061178']),
+  // The sportsbook's books: pre-match 1X2 or winner, handicap and total on fictional leagues.
+  sandboxSports(
+    'sports_football',
+    { zh: '足球竞猜', en: 'Football Book' },
+    { category: 'sports', type: 'football' },
+    ['#73d13d', '#135200'],
+    { hot: true, recommended: true },
+  ),
+  sandboxSports(
+    'sports_basketball',
+    { zh: '篮球竞猜', en: 'Basketball Book' },
+    { category: 'sports', type: 'basketball' },
+    ['#ffa940', '#873800'],
+  ),
+  sandboxSports(
+    'esports_runeward',
+    { zh: '符文守卫电竞', en: 'Runeward Esports' },
+    { category: 'esports', type: 'esports_match' },
+    ['#b37feb', '#22075e'],
+    { recommended: true },
+  ),
+  sandboxSports(
+    'esports_steel_quarter',
+    { zh: '钢铁街区电竞', en: 'Steel Quarter Esports' },
+    { category: 'esports', type: 'esports_match' },
+    ['#69b1ff', '#002c8c'],
+  ),
 ];
 
 export type SeedSlide = {

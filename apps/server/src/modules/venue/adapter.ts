@@ -20,9 +20,12 @@ export type VenueTransferState =
   | { result: 'not_found' }
   | { result: 'unknown'; error: string };
 
-/** What a venue answered to a game launch: a URL of its own that opens the game for the member. */
+/**
+ * What a venue answered to a game launch: a URL of its own that opens the game for the member;
+ * `framing`: its page lets the launch's frame origin show it in a frame.
+ */
 export type VenueLaunch =
-  | { result: 'success'; url: string }
+  | { result: 'success'; url: string; framing: boolean }
   | { result: 'failed'; reason: LaunchFailure }
   | { result: 'unknown'; error: string };
 
@@ -66,8 +69,11 @@ export interface VenueAdapter {
   deposit(tx: Tx | null, t: VenueTransferRequest): Promise<VenueOutcome>;
   withdraw(tx: Tx | null, t: VenueTransferRequest): Promise<VenueOutcome>;
   transferStatus(ex: Executor, transferId: string): Promise<VenueTransferState>;
-  /** A URL opening the venue's game `gameCode` for the member; null when the venue's games are pages of our own app. */
-  launchUrl(memberId: number, gameCode: string, lang: Lang): Promise<VenueLaunch | null>;
+  /**
+   * A URL opening the venue's game `gameCode` for the member, to be framed by `frameOrigin` when
+   * given and the venue allows it; null when the venue's games are pages of our own app.
+   */
+  launchUrl(memberId: number, gameCode: string, lang: Lang, frameOrigin?: string): Promise<VenueLaunch | null>;
   /** The bets that changed at the venue after `cursor` (null: from the start), oldest change first. */
   betHistory(cursor: string | null, limit: number): Promise<VenueBetPage>;
   /**

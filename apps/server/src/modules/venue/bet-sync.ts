@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Turnover } from '../turnover/index.ts';
 import type { VenueAdapter, VenueBet, VenueBetPage } from './adapter.ts';
 import type { VenueBetRow } from './bet-reads.ts';
 import type { VenueCatalogue } from './catalogue.ts';
-import { venueBetSync, venueBets } from './schema.ts';
+import { upsertBets } from './bet-upsert.ts';
+import { venueBetSync } from './schema.ts';
 
 /** The turnover ref of a venue bet (the lottery's are `bet:<id>`). */
 export const venueBetRef = (venueCode: string, betId: string) => `venuebet:${venueCode}:${betId}`;
-
-/** A venue's bet states on the bet records' scale (docs/product.md, Venue games). */
-const STATUS_OF = { open: 'unfinished', settled: 'completed', void: 'cancelled' } as const;
 
 export type VenueSyncResult = {
   venue: string;
@@ -54,47 +52,6 @@ async function claim(ctx: SyncContext, code: string, owner: string): Promise<{ c
   return row ?? null;
 }
 
-/** Stores the members' bets of a page; answers those stored for the first time or moved on from unfinished. */
-async function upsertBets(tx: Tx, code: string, ours: VenueBet[], now: Date) {
-  if (ours.length === 0) return [];
-  return tx
-    .insert(venueBets)
-    .values(
-      ours.map((b) => ({
-        venueCode: code,
-        venueBetId: b.betId,
-        memberId: b.memberId!,
-        gameCode: b.game,
-        stake: b.stake,
-        payout: b.status === 'settled' ? b.payout : null,
-        status: STATUS_OF[b.status],
-        placedAt: b.placedAt,
-        settledAt: b.settledAt,
-        detail: b.detail ?? null,
-        syncedAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [venueBets.venueCode, venueBets.venueBetId],
-      set: {
-        status: sql`excluded.status`,
-        payout: sql`excluded.payout`,
-        settledAt: sql`excluded.settled_at`,
-        detail: sql`excluded.detail`,
-        updatedAt: now,
-      },
-      // Only an unfinished bet moves on; a finished one never changes again.
-      setWhere: sql`${venueBets.status} = 'unfinished'`,
-    })
-    .returning({
-      venueBetId: venueBets.venueBetId,
-      memberId: venueBets.memberId,
-      stake: venueBets.stake,
-      status: venueBets.status,
-    });
-}
-
 /** Stores one page and moves the cursor past it, in one transaction; null when the lease was lost. */
 async function storePage(ctx: SyncContext, code: string, owner: string, page: Page) {
   return ctx.db.transaction(async (tx) => {
@@ -117,12 +74,13 @@ async function storePage(ctx: SyncContext, code: string, owner: string, page: Pa
       ours,
       ctx.clock(),
     );
-    let settled = 0;
-    for (const r of changed) {
-      if (r.status !== 'completed') continue;
-      await ctx.turnover.workOff(tx, r.memberId, venueBetRef(code, r.venueBetId), r.stake);
-      settled += 1;
-    }
+    // The page's settled bets work off turnover in one statement, each ref once (turnover/bulk.ts).
+    const done = changed.filter((r) => r.status === 'completed');
+    await ctx.turnover.workOffMany(
+      tx,
+      done.map((r) => ({ ...r, ref: venueBetRef(code, r.venueBetId), amount: r.stake })),
+    );
+    const settled = done.length;
     await tx
       .update(venueBetSync)
       .set({
@@ -147,16 +105,20 @@ async function pullPages(
   from: string | null,
   members: Set<number>,
 ) {
-  let cursor = from;
+  let next = adapter.betHistory(from, ctx.pageSize);
   // A page the database refuses (a bet that breaks a constraint) stops here and is retried next run.
   while (result.pages < ctx.maxPages) {
-    const page = await adapter.betHistory(cursor, ctx.pageSize);
+    const page = await next;
     if (page.result !== 'success') {
       result.error = page.error;
       return;
     }
     result.pages += 1;
     result.received += page.bets.length;
+    // The next page is asked for while this one is stored (its cursor is the venue's answer): the
+    // network and the database work side by side. Unstored, the next run asks again; reading moves no money.
+    const more = page.hasMore && page.bets.length > 0 && result.pages < ctx.maxPages;
+    if (more) next = adapter.betHistory(page.cursor, ctx.pageSize);
     const stored = await storePage(ctx, result.venue, owner, page);
     if (!stored) {
       result.error = 'lease lost to another instance';
@@ -166,8 +128,7 @@ async function pullPages(
     result.settled += stored.settled;
     result.foreign += stored.foreign;
     for (const id of stored.members) members.add(id);
-    cursor = page.cursor;
-    if (!page.hasMore || page.bets.length === 0) return;
+    if (!more) return;
   }
 }
 
@@ -229,8 +190,9 @@ export function createVenueBetSync(
     db,
     clock: opts.clock,
     turnover: opts.turnover,
-    pageSize: opts.pageSize ?? 200,
-    maxPages: opts.maxPages ?? 50,
+    // The protocol's largest pages, enough for a fixture's settlement (100,000 bets) in one run.
+    pageSize: opts.pageSize ?? 500,
+    maxPages: opts.maxPages ?? 400,
     // Long enough for one page to be fetched and stored; renewed at every page.
     leaseMs: 2 * opts.timeoutMs + 30_000,
   };

@@ -13,7 +13,7 @@ import { venues } from './schema.ts';
 export type Venue = typeof venues.$inferSelect;
 
 /**
- * The demo's external venues: both are served by the sandbox venue (one merchant each) and say
+ * The demo's external venues: all served by the sandbox venue (one merchant each), and they say
  * so in their names, so nobody takes them for real game providers.
  */
 export const DEMO_VENUES = [
@@ -31,10 +31,43 @@ export const DEMO_VENUES = [
     nameEn: 'Sandbox Live (demo)',
     sort: 20,
   },
+  {
+    code: 'sandbox_fishing',
+    merchantId: 'demo-fishing',
+    nameZhHans: '沙盒捕鱼（演示）',
+    nameEn: 'Sandbox Fishing (demo)',
+    sort: 30,
+  },
+  {
+    code: 'sandbox_sports',
+    merchantId: 'demo-sports',
+    nameZhHans: '沙盒体育（演示）',
+    nameEn: 'Sandbox Sports (demo)',
+    sort: 40,
+  },
 ] as const;
 
 export function venueName(v: Venue, lang: Lang): string {
   return lang === 'en' ? v.nameEn : v.nameZhHans;
+}
+
+/**
+ * The origin of an external venue's own pages, which the web app may frame (its Content-Security-
+ * Policy's frame-src): the venue's address. Null for the house venue and one without an address.
+ */
+export function venueFrameOrigin(v: Venue): string | null {
+  if (v.adapter !== 'http' || !v.apiUrl) return null;
+  try {
+    return new URL(v.apiUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The frame origins of the enabled venues, each once. */
+async function frameOriginsOf(db: Db): Promise<string[]> {
+  const rows = await db.select().from(venues).where(eq(venues.enabled, true));
+  return [...new Set(rows.map(venueFrameOrigin).filter((o): o is string => o !== null))].sort();
 }
 
 /** Writes the venues of `createVenueCatalogue().seed`; every instance's cached catalogue hears of it. */
@@ -94,6 +127,13 @@ export function createVenueCatalogue(db: Db, opts: { timeoutMs: number; changes:
 
     /** Enabled venues in display order. */
     list: () => db.select().from(venues).where(eq(venues.enabled, true)).orderBy(asc(venues.sort), asc(venues.code)),
+
+    /**
+     * The enabled venues' frame origins (`venueFrameOrigin`), for the web app's policy; none when the
+     * database does not answer, so the app still loads. A venue added meanwhile frames after the next app load.
+     */
+    frameOrigins: () =>
+      cached('frame-origins', async () => ({ value: await frameOriginsOf(db) })).catch((): string[] => []),
 
     /** A venue that takes a transfer now, with its adapter; otherwise the member's error. */
     async open(code: string): Promise<{ venue: Venue; adapter: VenueAdapter }> {

@@ -139,10 +139,11 @@ export function httpVenueAdapter(cfg: HttpVenueConfig): VenueAdapter {
       if (answer.body.result === 'failed') return { result: 'failed', reason: answer.body.reason ?? 'rejected' };
       return { result: answer.body.result };
     },
-    async launchUrl(memberId, gameCode, lang): Promise<VenueLaunch> {
+    async launchUrl(memberId, gameCode, lang, frameOrigin): Promise<VenueLaunch> {
+      const framed = frameOrigin === undefined ? {} : { frameOrigin };
       const answer = await call(
         VENUE_API.launch,
-        { player: playerOf(memberId), game: gameCode, lang },
+        { player: playerOf(memberId), game: gameCode, lang, ...framed },
         LaunchAnswerSchema,
       );
       if (!answer.ok) return { result: 'unknown', error: answer.error };

@@ -26,6 +26,7 @@ async function venueEndpoint({ config, lifecycle }: VenueDeps) {
   const sandbox = await startSandboxVenue({
     secret,
     port: config.venues.sandboxPort,
+    sports: config.venues.sandboxSports,
     ...(stateFile ? { stateFile } : {}),
   });
   lifecycle.log.info(`sandbox venue (demo) listening on ${sandbox.url}`);

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { LANGS, VenueGameDetailSchema } from '@app/contract';
+import { FrameOriginSchema, LANGS, VenueGameDetailSchema } from '@app/contract';
 
 /**
  * The HTTP API a transfer-wallet venue speaks with us (and the sandbox venue implements).
@@ -92,17 +92,22 @@ export const StatusAnswerSchema = z.object({
  * code of the game and the member's language; the venue answers a URL of its own that opens the
  * game for that player (single-use or short-lived, as the venue decides). The player must exist
  * (we create it first). Launching moves no money, so an unusable answer is simply a failure.
+ * With `frameOrigin`, the venue says whether its page will show in a frame of that origin (its
+ * Content-Security-Policy `frame-ancestors`); some games never do, and then open in a tab of their own.
  */
 export const VenueGameSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{1,39}$/);
 export const LaunchRequestSchema = z.strictObject({
   player: PlayerSchema,
   game: VenueGameSchema,
   lang: z.enum(LANGS),
+  /** The origin of our app's page that would frame the game; absent: it opens in a window of its own. */
+  frameOrigin: FrameOriginSchema.optional(),
 });
 export const LAUNCH_FAILURES = ['player_not_found', 'game_not_found', 'maintenance', 'rejected'] as const;
 export type LaunchFailure = (typeof LAUNCH_FAILURES)[number];
 export const LaunchAnswerSchema = z.discriminatedUnion('result', [
-  z.object({ result: z.literal('success'), url: z.url({ protocol: /^https?$/ }) }),
+  // `framing`: the page at `url` lets `frameOrigin` frame it (a venue that does not say: it does not).
+  z.object({ result: z.literal('success'), url: z.url({ protocol: /^https?$/ }), framing: z.boolean().default(false) }),
   z.object({ result: z.literal('failed'), reason: z.enum(LAUNCH_FAILURES) }),
 ]);
 

@@ -7,7 +7,18 @@ import { checkInvariants } from '../../ledger/index.ts';
 import { callEndpoint, onPostgres, registerMember } from '../../../test/helper.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { playerOf, reconcileVenueTransfers } from '../venue/index.ts';
-import { LIVE, SLOTS, books, buildWalletApp, fund, newKey, startTestSandbox, transfer } from '../../../test/wallet.ts';
+import {
+  FISHING,
+  SPORTS,
+  LIVE,
+  SLOTS,
+  books,
+  buildWalletApp,
+  fund,
+  newKey,
+  startTestSandbox,
+  transfer,
+} from '../../../test/wallet.ts';
 
 const sandbox = await startTestSandbox();
 const app = await buildWalletApp(sandbox);
@@ -32,6 +43,8 @@ describe('wallet lists', () => {
         { code: 'house', name: '平台游戏', status: 'normal', balance: '0.00', pending: '0.00' },
         { code: SLOTS.code, name: '沙盒电子（演示）', status: 'normal', balance: '0.00', pending: '0.00' },
         { code: LIVE.code, name: '沙盒真人（演示）', status: 'normal', balance: '0.00', pending: '0.00' },
+        { code: FISHING.code, name: '沙盒捕鱼（演示）', status: 'normal', balance: '0.00', pending: '0.00' },
+        { code: SPORTS.code, name: '沙盒体育（演示）', status: 'normal', balance: '0.00', pending: '0.00' },
       ],
       total: '0.00',
       complete: true,
@@ -45,8 +58,11 @@ describe('wallet lists', () => {
       { token: m.token, lang: 'en' },
     );
     expect(venues.body.data).toEqual({
-      list: [{ code: LIVE.code, name: 'Sandbox Live (demo)', status: 'normal', balance: '0.00', pending: '0.00' }],
-      total: 3,
+      list: [
+        { code: LIVE.code, name: 'Sandbox Live (demo)', status: 'normal', balance: '0.00', pending: '0.00' },
+        { code: FISHING.code, name: 'Sandbox Fishing (demo)', status: 'normal', balance: '0.00', pending: '0.00' },
+      ],
+      total: 5,
       page: 2,
       limit: 2,
     });
@@ -75,6 +91,8 @@ describe('wallet lists', () => {
       ['house', 'normal', '0.00'],
       [SLOTS.code, 'maintenance', null],
       [LIVE.code, 'maintenance', null],
+      [FISHING.code, 'maintenance', null],
+      [SPORTS.code, 'maintenance', null],
     ]);
     const refused = await callEndpoint(
       bare,
@@ -227,6 +245,8 @@ describe('one-click recycle', () => {
       { code: 'house', status: 'success', amount: '100.00', reason: null },
       { code: SLOTS.code, status: 'success', amount: '200.00', reason: null },
       { code: LIVE.code, status: 'failed', amount: '300.00', reason: zh_hans['wallet.venue_refused'] },
+      { code: FISHING.code, status: 'empty', amount: '0.00', reason: null },
+      { code: SPORTS.code, status: 'empty', amount: '0.00', reason: null },
     ]);
     expect(first.body.data).toMatchObject({ moved: '300.00', central: '700.00' });
     let now = await books(app, sandbox, m.uid);
@@ -235,7 +255,7 @@ describe('one-click recycle', () => {
 
     const second = await recycle(m.token, newKey(), 'en');
     expect(second.body.msg).toBe(en['wallet.recycle_done']);
-    expect(second.body.data.list.map((i) => i.status)).toEqual(['empty', 'empty', 'success']);
+    expect(second.body.data.list.map((i) => i.status)).toEqual(['empty', 'empty', 'success', 'empty', 'empty']);
     expect(second.body.data).toMatchObject({ moved: '300.00', central: '1000.00' });
     now = await books(app, sandbox, m.uid);
     expect([now.central, now.house, now.slots, now.live]).toEqual([100_000n, 0n, 0n, 0n]);

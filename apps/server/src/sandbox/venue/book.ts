@@ -7,6 +7,7 @@ import {
   type VenueBetWire,
   type VenueFailure,
 } from '../../modules/venue/protocol.ts';
+import type { FishingSession } from './fishing.ts';
 import { slotGame } from './slot.ts';
 
 type TransferRecord = {
@@ -31,6 +32,8 @@ export type MerchantState = {
   betSeq?: number;
   /** Each player's session generation (absent: 0): ending their sessions moves it on (tokens.ts). */
   sessionGen?: Record<string, number>;
+  /** The fishing sessions by id (fishing-sessions.ts); absent before the venue had fishing games. */
+  fishing?: Record<string, FishingSession>;
 };
 
 /** A transfer id used again with other details. */
@@ -138,6 +141,14 @@ export class VenueBook {
     m.bets!.splice(i, 1);
     m.bets!.push(settled);
     return settled;
+  }
+
+  /** Records a bet already settled (a fishing session's shots summed), as the next change of the merchant's bets. */
+  recordSettledBet(merchant: string, bet: Omit<SandboxBet, 'seq'>): SandboxBet {
+    const m = this.merchant(merchant);
+    const recorded: SandboxBet = { ...bet, seq: (m.betSeq = (m.betSeq ?? 0) + 1) };
+    (m.bets ??= []).push(recorded);
+    return recorded;
   }
 
   /** The player's session generation: a game token of another one plays nothing. */

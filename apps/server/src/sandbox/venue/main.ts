@@ -11,6 +11,7 @@ const stateFile = config.dataDir === 'memory://' ? undefined : join(config.dataD
 const sandbox = await startSandboxVenue({
   secret,
   port: config.venues.sandboxPort,
+  sports: config.venues.sandboxSports,
   ...(stateFile ? { stateFile } : {}),
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -9,8 +9,13 @@ import {
 } from '../../modules/venue/protocol.ts';
 import { VenueBook, type SandboxBet } from './book.ts';
 import { FaultSchema, Faults, type SandboxFault } from './faults.ts';
+import { registerFishingRoutes } from './fishing-routes.ts';
+import { FishingSessions } from './fishing-sessions.ts';
 import { venueOps, type SandboxOp } from './ops.ts';
 import { registerSlotRoutes } from './slot-routes.ts';
+import { SandboxSports } from './sports-book.ts';
+import { DEFAULT_SPORTS_SCHEDULE, type SportsSchedule } from './sports-fixtures.ts';
+import { registerSportsRoutes } from './sports-routes.ts';
 
 export type { SandboxBet } from './book.ts';
 export type { SandboxFault, SandboxFaultMode } from './faults.ts';
@@ -49,6 +54,8 @@ export type SandboxVenue = {
   /** Resolves when every `late` delivery received so far has been applied. */
   idle: () => Promise<void>;
   close: () => Promise<void>;
+  /** The sportsbook (sports-book.ts): fixtures, odds, slips, cancelling a fixture and settling what is due. */
+  sports: SandboxSports;
 };
 
 type RawRequest = FastifyRequest & { rawBody?: string };
@@ -89,8 +96,9 @@ function registerVenueRoutes(
   faults: Faults,
   secret: string,
   publicUrl: () => string,
+  fishing: FishingSessions,
 ) {
-  const ops = venueOps(book, secret, publicUrl);
+  const ops = venueOps(book, secret, publicUrl, fishing);
   for (const [op, path] of Object.entries(VENUE_API) as [SandboxOp, string][]) {
     app.post(path, async (request, reply) => {
       const merchant = authenticate(secret, request, reply);
@@ -124,7 +132,13 @@ function registerVenueRoutes(
 }
 
 /** The test and demo handle of a running sandbox venue. */
-function handleOf(app: FastifyInstance, book: VenueBook, faults: Faults, url: string, port: number): SandboxVenue {
+function handleOf(
+  app: FastifyInstance,
+  book: VenueBook,
+  faults: Faults,
+  url: string,
+  port: number,
+): Omit<SandboxVenue, 'sports'> {
   return {
     url,
     port,
@@ -164,6 +178,10 @@ export async function startSandboxVenue(opts: {
   hangMs?: number;
   /** Where players' browsers reach this venue (launch URLs); its own loopback address when absent. */
   publicUrl?: string;
+  /** How long a fishing session may sit without a shot before it ends (fishing-sessions.ts FISHING_IDLE_MS). */
+  fishingIdleMs?: number;
+  /** The sportsbook's schedule (a test's or e2e run's short one), and its clock for tests; sports-fixtures.ts. */
+  sports?: Partial<SportsSchedule> & { now?: () => number };
 }): Promise<SandboxVenue> {
   const book = new VenueBook(opts.stateFile);
   const faults = new Faults(opts.hangMs ?? 30_000);
@@ -172,12 +190,17 @@ export async function startSandboxVenue(opts: {
   // Closing drops every connection, held ones included: a sandbox owes nobody a graceful goodbye.
   const app = Fastify({ logger: false, forceCloseConnections: true });
   keepRawBodies(app);
-  registerVenueRoutes(app, book, faults, opts.secret, publicUrl);
+  const fishing = new FishingSessions(book, opts.fishingIdleMs);
+  registerVenueRoutes(app, book, faults, opts.secret, publicUrl, fishing);
   registerSlotRoutes(app, book, opts.secret);
+  registerFishingRoutes(app, book, fishing, opts.secret);
+  const { now: sportsNow, ...schedule } = opts.sports ?? {};
+  const sports = new SandboxSports(book, { ...DEFAULT_SPORTS_SCHEDULE, ...schedule }, sportsNow ?? Date.now);
+  registerSportsRoutes(app, book, sports, opts.secret, (request, reply) => authenticate(opts.secret, request, reply));
   app.addHook('preClose', async () => faults.releaseAll());
   await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   baseUrl = `http://127.0.0.1:${port}`;
-  return handleOf(app, book, faults, baseUrl, port);
+  return { ...handleOf(app, book, faults, baseUrl, port), sports };
 }

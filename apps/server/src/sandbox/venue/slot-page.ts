@@ -8,14 +8,20 @@ export const SLOT_PATHS = {
 /** The header carrying the page's session token on its calls. */
 export const SLOT_SESSION_HEADER = 'x-slot-session';
 
-/** Headers of the page: nothing but its own inline code (by nonce) and calls to its own origin. */
-export function slotPageHeaders(nonce: string): Record<string, string> {
+/** The query parameter of the page's address naming the origin its launch lets frame it. */
+export const SLOT_FRAME_PARAM = 'frame';
+
+/**
+ * Headers of the page: nothing but its own inline code (by nonce) and calls to its own origin;
+ * framed only by `frameOrigin` (a checked origin), by no page when null.
+ */
+export function slotPageHeaders(nonce: string, frameOrigin: string | null): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'`,
+    'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameOrigin ?? "'none'"}`,
   };
 }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { FrameOriginSchema } from '@app/contract';
 import { VenueMoneySchema, fenToVenueMoney, venueMoneyToFen } from '../../modules/venue/protocol.ts';
 import type { VenueBook } from './book.ts';
-import { SLOT_PATHS, SLOT_SESSION_HEADER, slotPage, slotPageHeaders } from './slot-page.ts';
+import { SLOT_FRAME_PARAM, SLOT_PATHS, SLOT_SESSION_HEADER, slotPage, slotPageHeaders } from './slot-page.ts';
 import { SLOT_GAMES, SLOT_STAKES_FEN, slotGame, slotMultiplier, slotRtp, spinReels } from './slot.ts';
 import { issueGameToken, readGameToken, type GameToken } from './tokens.ts';
 
@@ -57,16 +58,23 @@ export function registerSlotRoutes(app: FastifyInstance, book: VenueBook, secret
     for (const [nonce, expires] of usedLaunches) if (expires < now) usedLaunches.delete(nonce);
     const claims = current(readGameToken(secret, (request.query as { token?: unknown }).token, 'launch', now));
     void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    // The page keeps the launch's frame origin in its address, for its frame-ancestors.
+    const play = claims?.frame
+      ? `${SLOT_PATHS.play}?${new URLSearchParams({ [SLOT_FRAME_PARAM]: claims.frame }).toString()}`
+      : SLOT_PATHS.play;
     // A used or expired link opens the page without a session: it tells the player to launch again.
-    if (!claims || usedLaunches.has(claims.nonce)) return reply.redirect(SLOT_PATHS.play, 303);
+    if (!claims || usedLaunches.has(claims.nonce)) return reply.redirect(play, 303);
     usedLaunches.set(claims.nonce, claims.expires);
     const { token } = issueGameToken(secret, { ...claims, kind: 'session' });
-    return reply.redirect(`${SLOT_PATHS.play}#s=${token}`, 303);
+    return reply.redirect(`${play}#s=${token}`, 303);
   });
 
-  app.get(SLOT_PATHS.play, async (_request, reply) => {
+  // Anyone may write another origin into the address, but only onto a page without a session: the
+  // session comes in the fragment of the launch's own redirect, which only the player's browser sees.
+  app.get(SLOT_PATHS.play, async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
-    return reply.headers(slotPageHeaders(nonce)).send(slotPage(nonce));
+    const asked = FrameOriginSchema.safeParse((request.query as Record<string, unknown>)[SLOT_FRAME_PARAM]);
+    return reply.headers(slotPageHeaders(nonce, asked.success ? asked.data : null)).send(slotPage(nonce));
   });
 
   app.post(SLOT_PATHS.state, async (request, reply) => {

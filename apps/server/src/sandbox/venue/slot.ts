@@ -26,6 +26,11 @@ export type SlotGame = {
   /** Each reel's stops. */
   reels: readonly [readonly string[], readonly string[], readonly string[]];
   paytable: readonly SlotRow[];
+  /**
+   * Whether the game's page lets the platform's app show it in a frame (frame-ancestors: the app's
+   * origin given at launch); false: it opens only in a window of its own, as some providers' games do.
+   */
+  framing: boolean;
 };
 
 /** A reel strip with `n` stops of each symbol, in the order given. */
@@ -59,6 +64,7 @@ const LANTERN_REELS: SlotGame = {
     { kind: 'three', symbol: 'lemon', pays: 11 },
     { kind: 'some', symbol: 'cherry', count: 2, pays: 2 },
   ],
+  framing: true,
 };
 
 /**
@@ -89,6 +95,7 @@ const JADE_GARDEN: SlotGame = {
     { kind: 'some', symbol: 'dragon', count: 2, pays: 12 },
     { kind: 'some', symbol: 'dragon', count: 1, pays: 2 },
   ],
+  framing: true,
 };
 
 /**
@@ -117,6 +124,8 @@ const STAR_VOYAGE: SlotGame = {
     { kind: 'three', symbol: 'comet', pays: 6 },
     { kind: 'mixed', symbols: ['rocket', 'ufo'], pays: 30 },
   ],
+  // Opens in a window of its own, never in a frame: the demo of the platform's new-tab path (home/gameB).
+  framing: false,
 };
 
 /** Every game the sandbox venue hosts. */

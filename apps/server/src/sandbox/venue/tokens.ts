@@ -8,6 +8,7 @@ import type { Lang } from '@app/contract';
  * with a session token (in the URL fragment, never sent in a Referer or logged) for two hours.
  * `gen` is the player's session generation when the launch was given: ending the player's
  * sessions moves it on, and a token of an earlier generation plays nothing (absent: 0).
+ * `frame` is the origin the launch lets frame the game's page (absent: none may).
  */
 export type GameTokenKind = 'launch' | 'session';
 export type GameToken = {
@@ -17,6 +18,7 @@ export type GameToken = {
   game: string;
   lang: Lang;
   gen?: number;
+  frame?: string;
   /** Milliseconds since the epoch after which the token is refused. */
   expires: number;
   nonce: string;

@@ -7,6 +7,10 @@ import { DrawResult } from '../../shared/ui/draw-result';
 import { DrawVerification } from '../../shared/ui/draw-verification';
 import { MoneyText } from '../../shared/ui/money-text';
 import { STATUS_COLOR } from './bet-status';
+import { CardRoundDetail } from './card-round-detail';
+import { FishingSessionDetailView } from './fishing-session-detail';
+import { LiveBetDetail } from './live-bet-detail';
+import { SportsBetDetailView } from './sports-bet-detail';
 
 type Draw = NonNullable<BetDetail['verification']>['draw'];
 
@@ -20,6 +24,10 @@ export function Detail({ bet, timeZone }: { bet: BetDetail; timeZone: string | u
       <BetHero bet={bet} />
       <BetFields bet={bet} draw={draw} game={game.data} timeZone={timeZone} />
       {draw && game.success && <BetVerify bet={bet} draw={draw} game={game.data} />}
+      {bet.gameDetail?.kind === 'cards' && <CardRoundDetail round={bet.gameDetail.round} />}
+      {bet.gameDetail?.kind === 'fishing' && <FishingSessionDetailView session={bet.gameDetail} />}
+      {bet.gameDetail?.kind === 'live' && <LiveBetDetail round={bet.gameDetail.round} bet={bet.gameDetail.bet} />}
+      {bet.gameDetail?.kind === 'sports' && <SportsBetDetailView detail={bet.gameDetail} timeZone={timeZone} />}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGameList } from '../../api/catalogue';
 import { useGameActions } from '../../api/game-actions';
+import { withTexts } from '../../shared/i18n';
 import { ROUTES } from '../../shared/routes';
 import { GameGrid } from '../../shared/ui/game-grid';
 import { GameTabs } from '../../shared/ui/game-tabs';
@@ -11,6 +13,15 @@ import { CategoryMenu } from './category-menu';
 import { HomeBanner } from './home-banner';
 import { useHomeSelection } from './use-home-selection';
 import './home.css';
+
+// The links to the newest and quick games show areas' texts, which home's first load does not wait
+// for: their chunk comes with those texts, after the page. One that fails to load leaves them out.
+const HomeShortcuts = lazy(() =>
+  withTexts(import('./home-shortcuts')).then(
+    (m): { default: () => ReactNode } => ({ default: m.HomeShortcuts }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Home (tab 0): slides, the bulletin, and the category side menu beside the game grid with its
@@ -28,6 +39,9 @@ export function HomePage() {
       <div className="home-games">
         <CategoryMenu categories={categories} active={category} onPick={pickCategory} />
         <section className="home-grid" aria-label={t('home.games')}>
+          <Suspense fallback={null}>
+            <HomeShortcuts />
+          </Suspense>
           <div className="home-tabs">
             <GameTabs active={tab} onPick={pickTab} />
           </div>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { refreshAfterDraw, useLotteryInfo } from '../../api/lottery';
 import { drawPhase } from './draw-phase';
 import { useDrawStream } from './use-draw-stream';
-import { useServerNow } from './use-server-now';
+import { useServerNow } from '../../shared/hooks/use-server-now';
 
 // Polling: slowly while the result stream is connected, faster without it, every 2 s while a result is due.
 const POLL_LIVE_MS = 20_000;

@@ -10,6 +10,7 @@ import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import MailOutline from 'antd-mobile-icons/es/MailOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import PieOutline from 'antd-mobile-icons/es/PieOutline';
+import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import TruckOutline from 'antd-mobile-icons/es/TruckOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
@@ -69,6 +70,9 @@ export function MineLinks() {
         </List.Item>
         <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate(ROUTES.transactionHistory)}>
           {t('mine.money_log')}
+        </List.Item>
+        <List.Item prefix={<ReceivePaymentOutline />} onClick={() => navigate(ROUTES.collect)}>
+          {t('collect.entry')}
         </List.Item>
         <List.Item prefix={<FileOutline />} onClick={() => navigate(ROUTES.betRecord)}>
           {t('bet_record.title')}

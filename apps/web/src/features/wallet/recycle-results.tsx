@@ -14,6 +14,16 @@ const TAG_COLOR = {
   empty: 'default',
 } as const;
 
+/** What a recycle did at one venue, as a tag. */
+export function RecycleTag({ status }: { status: RecycleResult['list'][number]['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={TAG_COLOR[status]} fill="outline">
+      {t(`transfer.recycle.${status}`)}
+    </Tag>
+  );
+}
+
 type RecycleResultsProps = { result: RecycleResult | null; onClose: () => void };
 
 /** What a one-click recycle did at each venue: collected, pending, failed or nothing to collect. */
@@ -36,9 +46,7 @@ export function RecycleResults({ result, onClose }: RecycleResultsProps) {
                 extra={
                   <div className="recycle-extra">
                     <MoneyText amount={item.amount} />
-                    <Tag color={TAG_COLOR[item.status]} fill="outline">
-                      {t(`transfer.recycle.${item.status}`)}
-                    </Tag>
+                    <RecycleTag status={item.status} />
                   </div>
                 }
               >

@@ -8,18 +8,18 @@ import { useRenewOnEdit } from '../../shared/hooks/use-renew-on-edit';
 import { openVenues, transferFormSchema, type TransferFormApi } from './transfer-schema';
 
 /**
- * The transfer form: central wallet to the first open venue at first, checked against what the From
- * side holds; an answer empties the amount and keeps the sides. The balances are asked again
- * however the request ends: a refusal may follow a move made elsewhere, and an unanswered request
- * may have moved money.
+ * The transfer form: central wallet to the first open venue at first (or to `to`), checked against
+ * what the From side holds; an answer empties the amount, keeps the sides and calls `onDone`. The
+ * balances are asked again however the request ends: a refusal may follow a move made elsewhere, and
+ * an unanswered request may have moved money.
  */
-export function useTransferForm(wallets: WalletList) {
+export function useTransferForm(wallets: WalletList, opts: { to?: string; onDone?: () => void } = {}) {
   const transfer = useTransfer();
   const schema = useMemo(() => transferFormSchema(wallets), [wallets]);
   const form: TransferFormApi = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { from: CENTRAL_WALLET, to: openVenues(wallets)[0]?.code ?? '', amount: '' },
+    defaultValues: { from: CENTRAL_WALLET, to: opts.to ?? openVenues(wallets)[0]?.code ?? '', amount: '' },
   });
   const { control, handleSubmit, getValues, reset } = form;
 
@@ -35,6 +35,7 @@ export function useTransferForm(wallets: WalletList) {
       if (!answer) return;
       Toast.show({ content: answer.msg, duration: LIMITS.toastMs });
       reset({ from: values.from, to: values.to, amount: '' });
+      opts.onDone?.();
     } catch {
       // Shown by the request helper.
     }

@@ -2,8 +2,7 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { ROUTES } from '../routes';
+import { useBack } from '../hooks/use-back';
 
 type PageProps = {
   title: ReactNode;
@@ -17,10 +16,7 @@ type PageProps = {
 /** A screen: the custom navigation bar and a scrolling body. */
 export function Page({ title, back = true, right, className, children }: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // A page opened directly (no history inside the app) goes back to home instead of leaving.
-  const onBack = () => (location.key === 'default' ? navigate(ROUTES.home, { replace: true }) : navigate(-1));
+  const onBack = useBack();
 
   return (
     <div className={['page', className].filter(Boolean).join(' ')}>

@@ -14,6 +14,12 @@ import { securityZh } from './security.ts';
 import { moneyPagesZh } from './money-pages.ts';
 import { playPagesZh } from './play-pages.ts';
 import { cardsZh } from './cards.ts';
+import { cardPagesZh } from './card-pages.ts';
+import { fishingZh } from './fishing.ts';
+import { venuePlayZh } from './venue-play.ts';
+import { livePagesZh } from './live-pages.ts';
+import { sportsZh } from './sports.ts';
+import { blackjackPagesZh } from './blackjack-pages.ts';
 import { interestEn } from './interest.ts';
 import { inviteEn } from './invite.ts';
 import { messagesEn } from './messages.ts';
@@ -28,6 +34,12 @@ import { securityEn } from './security.ts';
 import { moneyPagesEn } from './money-pages.ts';
 import { playPagesEn } from './play-pages.ts';
 import { cardsEn } from './cards.ts';
+import { cardPagesEn } from './card-pages.ts';
+import { fishingEn } from './fishing.ts';
+import { venuePlayEn } from './venue-play.ts';
+import { livePagesEn } from './live-pages.ts';
+import { sportsEn } from './sports.ts';
+import { blackjackPagesEn } from './blackjack-pages.ts';
 
 export const areasZh = {
   ...interestZh,
@@ -44,6 +56,12 @@ export const areasZh = {
   ...moneyPagesZh,
   ...playPagesZh,
   ...cardsZh,
+  ...cardPagesZh,
+  ...fishingZh,
+  ...venuePlayZh,
+  ...livePagesZh,
+  ...sportsZh,
+  ...blackjackPagesZh,
 } as const;
 
 export const areasEn = {
@@ -61,4 +79,10 @@ export const areasEn = {
   ...moneyPagesEn,
   ...playPagesEn,
   ...cardsEn,
+  ...cardPagesEn,
+  ...fishingEn,
+  ...venuePlayEn,
+  ...livePagesEn,
+  ...sportsEn,
+  ...blackjackPagesEn,
 };
