@@ -134,7 +134,9 @@ export default defineConfig({
     },
     {
       name: 'platform with the sandbox venue',
-      command: startCommand,
+      // Its own embedded database even when the run has DATABASE_URL (a web server inherits the run's
+      // environment): the venue addresses it seeds would otherwise reach the other platforms.
+      command: `unset DATABASE_URL; ${startCommand}`,
       cwd: root,
       url: `http://127.0.0.1:${venuePlatformPort}/h5/`,
       env: {
